@@ -1,0 +1,68 @@
+// Reads the server's settings from the environment once, so every other module gets plain values.
+// The bundled OpenID provider runs only when no external OIDC_AUTHORITY is configured.
+import path from 'node:path';
+import {
+  DEFAULT_OIDC_CLIENT_ID,
+  DEFAULT_OIDC_RESPONSE_TYPE,
+  DEFAULT_OIDC_SCOPE,
+} from '../src/domain/runtime-config.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Origin the browser uses, e.g. http://localhost:8080; the bundled issuer lives below it. */
+  publicUrl: string;
+  dataDir: string;
+  distDir: string;
+  /** Path the API is mounted under, e.g. /api. */
+  apiBasePath: string;
+  /** Value of API_BASE_URL in the runtime config; defaults to apiBasePath on the same origin. */
+  apiBaseUrl: string;
+  oidc: {
+    /** True when the bundled provider serves sign-in under {@link bundledIssuerPath}. */
+    bundled: boolean;
+    authority: string;
+    clientId: string;
+    scope: string;
+    responseType: string;
+    /** Audience the API demands in access tokens; empty accepts any audience of the issuer. */
+    audience: string;
+  };
+}
+
+export const BUNDLED_ISSUER_PATH = '/oidc';
+/** The bundled provider's own pages (sign-in); outside the issuer path, which the provider owns. */
+export const SIGN_IN_PAGES_PATH = '/anmeldung';
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const apiBasePath = normalizeBasePath(env.API_BASE_PATH ?? '/api');
+  const externalAuthority = env.OIDC_AUTHORITY?.replace(/\/+$/, '');
+  const bundled = !externalAuthority;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    apiBasePath,
+    apiBaseUrl: env.API_BASE_URL ?? apiBasePath,
+    oidc: {
+      bundled,
+      authority: externalAuthority ?? `${publicUrl}${BUNDLED_ISSUER_PATH}`,
+      clientId: env.OIDC_CLIENT_ID ?? DEFAULT_OIDC_CLIENT_ID,
+      scope: env.OIDC_SCOPE ?? DEFAULT_OIDC_SCOPE,
+      responseType: env.OIDC_RESPONSE_TYPE ?? DEFAULT_OIDC_RESPONSE_TYPE,
+      audience: env.OIDC_AUDIENCE ?? (bundled ? `${publicUrl}${apiBasePath}` : ''),
+    },
+  };
+}
+
+function normalizeBasePath(value: string): string {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}

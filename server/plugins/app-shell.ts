@@ -1,0 +1,51 @@
+// Serves the built app: hashed assets cached forever, the shell and service worker always
+// revalidated, the runtime config document, and index.html for every client-side route.
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../src/domain/runtime-config.ts';
+import type { ServerConfig } from '../config.ts';
+import { BUNDLED_ISSUER_PATH, SIGN_IN_PAGES_PATH } from '../config.ts';
+import { apiError } from '../api-errors.ts';
+
+export function runtimeConfig(config: ServerConfig): RuntimeConfig {
+  return {
+    API_BASE_URL: config.apiBaseUrl,
+    OIDC_AUTHORITY: config.oidc.authority,
+    OIDC_CLIENT_ID: config.oidc.clientId,
+    OIDC_SCOPE: config.oidc.scope,
+    OIDC_RESPONSE_TYPE: config.oidc.responseType,
+  };
+}
+
+export async function appShell(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  app.get(RUNTIME_CONFIG_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(runtimeConfig(config)),
+  );
+
+  await app.register(fastifyStatic, {
+    root: config.distDir,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(reply, filePath) {
+      const relative = path.relative(config.distDir, filePath);
+      reply.header(
+        'cache-control',
+        relative.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  const nonShellPrefixes = [config.apiBasePath, BUNDLED_ISSUER_PATH, SIGN_IN_PAGES_PATH];
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isShellRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !nonShellPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) &&
+      !path.extname(pathname);
+    if (isShellRoute) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(apiError('not_found', `Nicht gefunden: ${request.method} ${pathname}`));
+  });
+}

@@ -1,0 +1,177 @@
+// The sign-in session: wraps oidc-client-ts, exposes one of the four states of SPEC §4
+// (loading, authenticated, signed out, error) and keeps a signed-in user working offline
+// with an expired token until the network is back to renew it. No React in here.
+import { type User, type UserManager } from 'oidc-client-ts';
+import { logWarning } from '@/platform/log';
+import { companyAccessClaim, subjectOfToken } from './company-claim';
+import { SESSION_TIMING } from './oidc-settings';
+import { classifyRenewalFailure, renewalAccepted } from './renewal';
+import { AUTH_TEXTS } from './texts';
+
+export interface SessionUser {
+  sub: string;
+  name: string;
+  accessToken: string;
+  /** Epoch seconds. */
+  expiresAt: number | null;
+  /** The raw company_access claim. */
+  companyAccess: string | null;
+}
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'authenticated'; user: SessionUser; renewalPending: boolean }
+  | { status: 'signedOut' }
+  | { status: 'error'; message: string };
+
+export interface Connectivity {
+  isOnline(): boolean;
+  /** Calls back when the browser reports the network is back; returns an unsubscribe. */
+  onOnline(callback: () => void): () => void;
+}
+
+/** The state the app carries through the sign-in redirect. */
+interface SignInState {
+  returnTo?: string;
+}
+
+export interface CallbackResult {
+  /** Where to continue after a completed sign-in: the requested deep link, if any. */
+  returnTo: string | null;
+  accessToken: string | null;
+}
+
+export function isSignInCallback(url: URL): boolean {
+  return url.searchParams.has('state') && (url.searchParams.has('code') || url.searchParams.has('error'));
+}
+
+function toSessionUser(user: User): SessionUser {
+  const profile = user.profile;
+  return {
+    sub: profile.sub,
+    name: profile.name ?? profile.preferred_username ?? profile.sub,
+    accessToken: user.access_token,
+    expiresAt: user.expires_at ?? null,
+    companyAccess: companyAccessClaim(user.access_token),
+  };
+}
+
+export class AuthSession {
+  private state: AuthState = { status: 'loading' };
+  private readonly listeners = new Set<() => void>();
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private renewing: Promise<void> | null = null;
+
+  constructor(
+    private readonly manager: UserManager,
+    private readonly connectivity: Connectivity,
+  ) {
+    manager.events.addUserLoaded((user) => this.onUserLoaded(user));
+    manager.events.addSilentRenewError((error) => this.onRenewalFailed(error));
+    manager.events.addUserSignedOut(() => void this.endSession());
+    connectivity.onOnline(() => {
+      if (this.state.status === 'authenticated' && this.state.renewalPending) void this.renew();
+    });
+  }
+
+  getState = (): AuthState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Current access token, even an expired one: the API decides, and the outbox waits on 401. */
+  accessToken(): string | null {
+    return this.state.status === 'authenticated' ? this.state.user.accessToken : null;
+  }
+
+  /** Completes a sign-in redirect if the URL carries one, otherwise restores the stored user. */
+  async start(url: URL): Promise<CallbackResult | null> {
+    if (isSignInCallback(url)) {
+      try {
+        const user = await this.manager.signinRedirectCallback(url.href);
+        this.setState({ status: 'authenticated', user: toSessionUser(user), renewalPending: false });
+        return { returnTo: (user.state as SignInState | undefined)?.returnTo ?? null, accessToken: user.access_token };
+      } catch (error) {
+        logWarning('Anmelde-Rückruf fehlgeschlagen', error);
+        this.setState({ status: 'error', message: `${AUTH_TEXTS.callbackFailed} ${(error as Error).message}` });
+        return { returnTo: null, accessToken: null };
+      }
+    }
+    const user = await this.manager.getUser().catch(() => null);
+    if (!user) {
+      this.setState({ status: 'signedOut' });
+      return null;
+    }
+    this.setState({ status: 'authenticated', user: toSessionUser(user), renewalPending: user.expired === true });
+    if (user.expired) void this.renew();
+    return null;
+  }
+
+  async signIn(returnTo?: string): Promise<void> {
+    const state: SignInState = { returnTo };
+    await this.manager.signinRedirect({ state });
+  }
+
+  async signOut(): Promise<void> {
+    if (this.connectivity.isOnline()) {
+      try {
+        await this.manager.signoutRedirect();
+        return;
+      } catch (error) {
+        logWarning('Abmelden beim Anmeldedienst fehlgeschlagen; lokal abgemeldet', error);
+      }
+    }
+    await this.endSession();
+  }
+
+  /** Renews the access token with the refresh token; safe to call repeatedly. */
+  renew(): Promise<void> {
+    this.renewing ??= this.manager
+      .signinSilent()
+      .then(() => undefined)
+      .catch((error: unknown) => this.onRenewalFailed(error))
+      .finally(() => {
+        this.renewing = null;
+      });
+    return this.renewing;
+  }
+
+  private onUserLoaded(user: User): void {
+    const current = this.state.status === 'authenticated' ? this.state.user.sub : null;
+    if (!renewalAccepted(current, [user.profile.sub ?? null, subjectOfToken(user.access_token)])) {
+      logWarning('Erneuerte Anmeldung mit fremdem Benutzer abgelehnt');
+      void this.manager.removeUser();
+      this.setState({ status: 'error', message: AUTH_TEXTS.subjectMismatch });
+      return;
+    }
+    this.setState({ status: 'authenticated', user: toSessionUser(user), renewalPending: false });
+  }
+
+  private onRenewalFailed(error: unknown): void {
+    if (this.state.status !== 'authenticated') return;
+    const failure = this.connectivity.isOnline() ? classifyRenewalFailure(error) : 'wait-for-network';
+    logWarning(`Token-Erneuerung fehlgeschlagen (${failure})`, error);
+    if (failure === 'sign-in') {
+      void this.endSession();
+      return;
+    }
+    this.setState({ ...this.state, renewalPending: true });
+    if (failure === 'retry-soon') {
+      clearTimeout(this.retryTimer);
+      this.retryTimer = setTimeout(() => void this.renew(), SESSION_TIMING.silentRenewRetryMs);
+    }
+  }
+
+  private async endSession(): Promise<void> {
+    clearTimeout(this.retryTimer);
+    await this.manager.removeUser().catch(() => undefined);
+    this.setState({ status: 'signedOut' });
+  }
+
+  private setState(next: AuthState): void {
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -1,0 +1,46 @@
+// The frame of a screen: an app bar with the German title and a way back (to a given page,
+// one step back in history, or home), and the page content below, sized for tablet and phone.
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HomeIcon from '@mui/icons-material/Home';
+import { AppBar, Box, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_PATH } from '@/domain/app-paths';
+import { COMPONENT_TEXTS } from './texts';
+
+interface Props {
+  title: string;
+  /** A path to go back to, or 'history' for one step back; omitted shows a home button. */
+  back?: string | 'history';
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+export function PageScaffold({ title, back, actions, children }: Props) {
+  const navigate = useNavigate();
+  const goBack = () => (back === 'history' ? navigate(-1) : navigate(back ?? DASHBOARD_PATH));
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="sticky">
+        <Toolbar>
+          <IconButton
+            edge="start"
+            color="inherit"
+            size="large"
+            onClick={goBack}
+            aria-label={back ? COMPONENT_TEXTS.back : COMPONENT_TEXTS.home}
+          >
+            {back ? <ArrowBackIcon /> : <HomeIcon />}
+          </IconButton>
+          <Typography variant="h6" component="h1" sx={{ flexGrow: 1, ml: 1 }} noWrap>
+            {title}
+          </Typography>
+          {actions}
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,4 @@
+// German texts of the aufstellort feature.
+export const AUFSTELLORT_TEXTS = {
+  aufstellortTitle: 'Aufstellort für Speicher',
+} as const;

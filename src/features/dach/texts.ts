@@ -1,0 +1,5 @@
+// German texts of the dach feature.
+export const DACH_TEXTS = {
+  dachTitle: 'Das Dach',
+  dachDetailTitle: 'Dachelement',
+} as const;

@@ -1,0 +1,40 @@
+// The dashboard's right-hand drawer (width 280): multi-company mode, profile, sign-out.
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import BusinessIcon from '@mui/icons-material/Business';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Drawer, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { useAuthSession } from '@/auth/auth-context';
+import { COMPANIES_PATH, PROFILE_PATH } from '@/domain/app-paths';
+import { DASHBOARD_TEXTS as T } from './texts';
+
+export const DRAWER_WIDTH = 280;
+
+export function DashboardDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const session = useAuthSession();
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+      <List component="nav" sx={{ pt: 2 }}>
+        <ListItemButton onClick={() => navigate(COMPANIES_PATH)}>
+          <ListItemIcon>
+            <BusinessIcon />
+          </ListItemIcon>
+          <ListItemText primary={T.multiCompany} />
+        </ListItemButton>
+        <ListItemButton onClick={() => navigate(PROFILE_PATH)}>
+          <ListItemIcon>
+            <AccountCircleIcon />
+          </ListItemIcon>
+          <ListItemText primary={T.profile} />
+        </ListItemButton>
+        <ListItemButton onClick={() => void session.signOut()}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary={T.signOut} />
+        </ListItemButton>
+      </List>
+    </Drawer>
+  );
+}

@@ -1,0 +1,5 @@
+// German texts of the elektrik feature.
+export const ELEKTRIK_TEXTS = {
+  elektrikTitle: 'Die Elektrik',
+  elektrikDetailTitle: 'Elektrik',
+} as const;

@@ -1,0 +1,4 @@
+// German texts of the haus feature.
+export const HAUS_TEXTS = {
+  zustandHausTitle: 'Zustand des Hauses',
+} as const;

@@ -1,0 +1,4 @@
+// German texts of the notes feature.
+export const NOTES_TEXTS = {
+  notesTitle: 'Meine Notizen',
+} as const;

@@ -1,0 +1,4 @@
+// German texts of the project-menu feature.
+export const PROJECT_MENU_TEXTS = {
+  projectMenuTitle: 'Projekt',
+} as const;

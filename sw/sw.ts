@@ -1,0 +1,39 @@
+// Vor-Ort's service worker: precaches the app shell so the app opens without network, answers
+// every in-app navigation with the shell, and keeps the last runtime config for offline starts.
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { RUNTIME_CONFIG_PATH } from '../src/domain/runtime-config';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+const RUNTIME_CONFIG_CACHE = 'vor-ort-runtime-config';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/anmeldung(\/|$)/],
+  }),
+);
+
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === RUNTIME_CONFIG_PATH,
+  new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 4 }),
+);
+
+self.addEventListener('install', (event) => {
+  // The page that registers us fetched its config before we existed; keep a copy for offline starts.
+  event.waitUntil(
+    caches.open(RUNTIME_CONFIG_CACHE).then((cache) => cache.add(RUNTIME_CONFIG_PATH)).catch(() => undefined),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+clientsClaim();

@@ -1,0 +1,46 @@
+// Build of the PWA: React, the service worker from sw/ (injectManifest) and the German web
+// manifest. Unit tests run through vitest with the same aliases.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './src/platform/manifest';
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/oidc': 'http://localhost:8080',
+      '/config.json': 'http://localhost:8080',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['fake-indexeddb/auto'],
+    testTimeout: 20000,
+  },
+});
