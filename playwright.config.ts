@@ -1,15 +1,18 @@
-// End-to-end tests in Debian's chromium against the server `npm start` runs, with a
-// throwaway data folder so every run starts from a fresh provider and database.
+// End-to-end tests in Debian's chromium against the server `npm start` runs.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/e2e/browser';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vor-ort-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
+// Fresh data and a fresh build per run: the specs test the current sources, and may change the
+// served files (a service worker update) without touching the developer's dist/.
+const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(path.join(tmpdir(), 'vor-ort-e2e-'));
+process.env.E2E_RUN_DIR = runDir;
+const distDir = path.join(runDir, 'dist');
 
-export const baseURL = `http://localhost:${port}`;
+const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,28 +28,21 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1280 }, hasTouch: true } },
+    {
+      name: 'phone',
+      testMatch: ['sign-in.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
   ],
   webServer: {
     command: 'npm start',
     url: `${baseURL}/config.json`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    env: { PORT: String(port), DATA_DIR: path.join(runDir, 'data'), DIST_DIR: distDir, LOG_LEVEL: 'silent' },
   },
 });

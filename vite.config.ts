@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
-import { manifest } from './src/platform/manifest';
+import { manifest } from './src/platform/manifest.ts';
 
 export default defineConfig({
   resolve: {

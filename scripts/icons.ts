@@ -2,7 +2,7 @@
 // renders the PNG sizes the manifest and iOS need. Run with `npm run icons`; output is committed.
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { BRAND_COLORS } from '../src/app/brand-colors.ts';
+import { BRAND_COLORS } from '../src/platform/brand-colors.ts';
 
 /** The motif on a 100×100 canvas, centred in the maskable safe zone (a circle of radius 40). */
 const motif = `

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { oidcSettings } from '@/auth/oidc-settings';
 import { AuthSession } from '@/auth/session';
 import { browserConnectivity } from '@/platform/connectivity';
-import { loadRuntimeConfig } from '@/platform/runtime-config';
+import { loadRuntimeConfig } from '@/api/runtime-config';
 import { landingPath } from '@/routes/landing';
 import { App, StartFailure } from './App';
 import './dayjs-locale';

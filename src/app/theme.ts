@@ -2,7 +2,7 @@
 // and touch-friendly sizes for gloved hands on a tablet.
 import { deDE } from '@mui/material/locale';
 import { createTheme } from '@mui/material/styles';
-import { BRAND_COLORS } from './brand-colors';
+import { BRAND_COLORS } from '@/platform/brand-colors';
 
 export const theme = createTheme(
   {

@@ -1,6 +1,6 @@
 // The German web manifest: what the home-screen icon, splash screen and install prompt show.
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { BRAND_COLORS } from '../app/brand-colors';
+import { BRAND_COLORS } from './brand-colors.ts';
 
 export const manifest: Partial<ManifestOptions> = {
   id: '/',

@@ -1,0 +1,60 @@
+// `npm test`: type check, lint, unit and API tests (vitest), browser end-to-end tests
+// (Playwright in Debian's chromium, installed here if missing), then one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const reports = mkdtempSync(path.join(tmpdir(), 'vor-ort-test-'));
+
+function run(label, command, args, env = {}) {
+  process.stdout.write(`\n▶ ${label}\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  process.stdout.write(`Chromium fehlt unter ${chromium}; installiere Debians Paket „chromium“ …\n`);
+  if (process.getuid?.() !== 0) {
+    process.stderr.write('Bitte als root ausführen oder Chromium installieren: apt-get install -y chromium\n');
+    return false;
+  }
+  return run('apt-get update', 'apt-get', ['update']) && run('apt-get install chromium', 'apt-get', ['install', '-y', 'chromium']);
+}
+
+function count(file, read) {
+  try {
+    return read(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+const playwrightReport = path.join(reports, 'playwright.json');
+const steps = [
+  () => run('Typprüfung (tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']),
+  () => run('Lint (eslint)', 'npm', ['run', '--silent', 'lint']),
+  () =>
+    run('Unit- und API-Tests (vitest)', 'npx', [
+      'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+    ]),
+  () =>
+    ensureChromium() &&
+    run('Browser-Tests (Playwright, chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    }),
+];
+
+const results = steps.map((step) => step());
+const unit = count(vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) }));
+const e2e = count(playwrightReport, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped }));
+const failedSteps = results.filter((ok) => !ok).length;
+
+process.stdout.write(`\nunit/api: ${unit.passed} passed, ${unit.failed} failed\n`);
+process.stdout.write(`e2e: ${e2e.passed} passed, ${e2e.failed} failed\n`);
+process.stdout.write(`checks: ${results.length - failedSteps} passed, ${failedSteps} failed\n`);
+process.stdout.write(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + failedSteps} failed\n`);
+process.exit(failedSteps === 0 ? 0 : 1);

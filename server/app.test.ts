@@ -1,0 +1,129 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_COMPANIES, DEMO_COMPANY_ID } from '../src/domain/constants.ts';
+import { signInAndGetTokens, startSignIn, submitLogin, tokenRequest } from '../tests/unit/oidc-flow.ts';
+import { buildApp } from './app.ts';
+import { readConfig, type ServerConfig } from './config.ts';
+
+const PUBLIC_URL = 'http://localhost:8080';
+const REDIRECT = `${PUBLIC_URL}/dashboard`;
+
+describe('one server: app shell, runtime config, API and bundled OpenID provider', () => {
+  let root: string;
+  let config: ServerConfig;
+  const running: FastifyInstance[] = [];
+
+  const start = async (overrides: NodeJS.ProcessEnv = {}) => {
+    const app = await buildApp(readConfig({ DATA_DIR: path.join(root, 'data'), DIST_DIR: path.join(root, 'dist'), ...overrides }), { logger: false });
+    running.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'vor-ort-server-'));
+    await mkdir(path.join(root, 'dist', 'assets'), { recursive: true });
+    await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><title>Vor-Ort</title>');
+    await writeFile(path.join(root, 'dist', 'assets', 'main-abc123.js'), 'console.log(1)');
+    config = readConfig({ DATA_DIR: path.join(root, 'data'), DIST_DIR: path.join(root, 'dist') });
+  });
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((app) => app.close()));
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  it('serves the runtime config with the API base and OIDC client settings', async () => {
+    const app = await start();
+    const response = await app.inject('/config.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      API_BASE_URL: '/api',
+      OIDC_AUTHORITY: `${PUBLIC_URL}/oidc`,
+      OIDC_CLIENT_ID: 'vor-ort-app',
+      OIDC_SCOPE: 'openid offline_access',
+      OIDC_RESPONSE_TYPE: 'code',
+    });
+  });
+
+  it('answers every client-side route with the shell and caches hashed assets forever', async () => {
+    const app = await start();
+    for (const url of ['/', '/dashboard', '/companies/c1/projekte/p1/men%C3%BC', '/projekte/p1/dach']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>Vor-Ort</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const asset = await app.inject('/assets/main-abc123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown API paths and missing files with a JSON 404, not the shell', async () => {
+    const app = await start();
+    for (const url of ['/api/gibt-es-nicht', '/assets/fehlt.js']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({ error: 'not_found' });
+    }
+  });
+
+  it('signs demo in with the authorization code flow and PKCE, issuing a JWT access token with company_access', async () => {
+    const app = await start();
+    const tokens = await signInAndGetTokens(app, config.oidc.clientId, REDIRECT, 'demo', 'demo');
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    expect(decodeProtectedHeader(tokens.access_token).typ).toBe('at+jwt');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address() as { port: number };
+    const jwks = createRemoteJWKSet(new URL(`http://127.0.0.1:${address.port}/oidc/jwks`));
+    const { payload } = await jwtVerify(tokens.access_token, jwks, { issuer: `${PUBLIC_URL}/oidc`, audience: `${PUBLIC_URL}/api` });
+    expect(payload).toMatchObject({ sub: 'demo', company_access: DEMO_COMPANY_ID });
+  });
+
+  it('gives the multi-company admin access to every company', async () => {
+    const app = await start();
+    const tokens = await signInAndGetTokens(app, config.oidc.clientId, REDIRECT, 'admin', 'admin');
+    const payload = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString());
+    expect(payload).toMatchObject({ sub: 'admin', company_access: ALL_COMPANIES });
+  });
+
+  it('refuses wrong credentials with the German message and no redirect', async () => {
+    const app = await start();
+    const { jar, loginPath, loginPage } = await startSignIn(app, config.oidc.clientId, REDIRECT);
+    expect(loginPage.body).toContain('<label for="username">Benutzername</label>');
+    expect(loginPage.body).toContain('<label for="password">Passwort</label>');
+    expect(loginPage.body).toContain('>Anmelden</button>');
+    const refused = await submitLogin(app, jar, loginPath, 'demo', 'falsch');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers.location).toBeUndefined();
+    expect(refused.body).toContain('Benutzername oder Passwort ist falsch.');
+  });
+
+  it('keeps signing keys and refresh tokens across a restart, so nobody is signed out', async () => {
+    const first = await start();
+    const tokens = await signInAndGetTokens(first, config.oidc.clientId, REDIRECT, 'demo', 'demo');
+    const kidBefore = decodeProtectedHeader(tokens.access_token).kid;
+    await first.close();
+
+    const second = await start();
+    const renewed = await tokenRequest(second, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token as string,
+      client_id: config.oidc.clientId,
+    });
+    expect(decodeProtectedHeader(renewed.access_token).kid).toBe(kidBefore);
+    const jwks = (await second.inject('/oidc/jwks')).json() as { keys: Array<{ kid: string; d?: string }> };
+    expect(jwks.keys.map((key) => key.kid)).toContain(kidBefore);
+    expect(jwks.keys.every((key) => key.d === undefined)).toBe(true);
+  });
+
+  it('with an external OIDC_AUTHORITY the bundled provider is not started', async () => {
+    const app = await start({ OIDC_AUTHORITY: 'https://login.example.test/realms/vor-ort/', OIDC_CLIENT_ID: 'field-app' });
+    expect((await app.inject('/config.json')).json()).toMatchObject({
+      OIDC_AUTHORITY: 'https://login.example.test/realms/vor-ort',
+      OIDC_CLIENT_ID: 'field-app',
+    });
+    expect((await app.inject('/oidc/.well-known/openid-configuration')).statusCode).toBe(404);
+  });
+});

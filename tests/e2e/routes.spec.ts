@@ -1,0 +1,50 @@
+// Routing of SPEC §2 in the browser: guards, redirects and the legacy project pattern.
+import { expect, test } from '@playwright/test';
+import { LEGACY_COMPANY_ID } from '../../src/domain/constants';
+import { signIn } from './fixtures';
+import { SignInPage } from './pages/sign-in-page';
+
+test('every screen requires sign-in and returns to the requested page afterwards', async ({ page }) => {
+  await page.goto('/kalender');
+  await new SignInPage(page).signIn('admin', 'admin');
+  await expect(page).toHaveURL(/\/kalender$/);
+  await expect(page.getByRole('heading', { name: 'Mein Kalender' })).toBeVisible();
+});
+
+test('an unknown path redirects to /dashboard', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/gibt-es-nicht');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Hey Admin' })).toBeVisible();
+});
+
+test('/projekte and /projekte/{id} redirect to /companies', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/projekte');
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.getByRole('heading', { name: 'Firma auswählen' })).toBeVisible();
+  await page.goto('/projekte/p-1');
+  await expect(page).toHaveURL(/\/companies$/);
+});
+
+test('the legacy pattern /projekte/{id}/{page} opens the project under the legacy company', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/projekte/p-1/dach');
+  await expect(page.getByRole('heading', { name: 'Das Dach' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${LEGACY_COMPANY_ID}/projekte/p-1/men(ü|%C3%BC)$`));
+  await expect(page.getByRole('heading', { name: 'Projekt' })).toBeVisible();
+});
+
+test('the drawer leads to multi-company mode and the profile', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('button', { name: 'Multi-Firma Modus' }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('button', { name: 'Mein Profil' }).click();
+  await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zur Übersicht' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
