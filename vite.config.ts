@@ -29,6 +29,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:8080',
       '/oidc': 'http://localhost:8080',
+      '/anmeldung': 'http://localhost:8080',
       '/config.json': 'http://localhost:8080',
     },
   },

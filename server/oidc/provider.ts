@@ -101,7 +101,9 @@ export function createProvider(config: ServerConfig, secrets: ProviderSecrets, s
       Grant: 30 * DAY,
       RefreshToken: 30 * DAY,
     },
-    rotateRefreshToken: true,
+    // Several tabs (and a tab coming back online) may renew at once with the same refresh token;
+    // rotation would turn that race into a revoked grant and sign the user out.
+    rotateRefreshToken: false,
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.body = errorPage(appUrl, out.error_description ?? out.error);

@@ -48,3 +48,18 @@ test('the drawer leads to multi-company mode and the profile', async ({ page }) 
   await page.getByRole('button', { name: 'Zur Übersicht' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test.describe('without the service worker, whose precache would answer', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a page whose code cannot be loaded shows a German message with a reload button', async ({ page }) => {
+    await signIn(page);
+    await page.route(/\/assets\/CalendarPage-.*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/kalender');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Seite konnte nicht geladen werden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+  });
+});
