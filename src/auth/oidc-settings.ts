@@ -11,6 +11,8 @@ export const SESSION_TIMING = {
   popupHeight: 640,
   /** Wait before retrying a silent renewal that timed out (SPEC §4). */
   silentRenewRetryMs: 5000,
+  /** Wait before retrying a renewal that found the provider unreachable although online. */
+  unreachableRetryMs: 30_000,
 } as const;
 
 /** Where the provider sends the browser after sign-in and sign-out (SPEC §2). */

@@ -105,7 +105,8 @@ export class AuthSession {
       return null;
     }
     this.setState({ status: 'authenticated', user: toSessionUser(user), renewalPending: user.expired === true });
-    if (user.expired) void this.renew();
+    // Offline, the 'online' event starts the renewal; trying now would only fail.
+    if (user.expired && this.connectivity.isOnline()) void this.renew();
     return null;
   }
 
@@ -158,10 +159,16 @@ export class AuthSession {
       return;
     }
     this.setState({ ...this.state, renewalPending: true });
-    if (failure === 'retry-soon') {
-      clearTimeout(this.retryTimer);
-      this.retryTimer = setTimeout(() => void this.renew(), SESSION_TIMING.silentRenewRetryMs);
-    }
+    // Offline, the 'online' event retries. A browser that claims to be online while the
+    // provider is unreachable (weak signal in a cellar) gets a slower retry instead.
+    const retryMs =
+      failure === 'retry-soon'
+        ? SESSION_TIMING.silentRenewRetryMs
+        : this.connectivity.isOnline()
+          ? SESSION_TIMING.unreachableRetryMs
+          : null;
+    clearTimeout(this.retryTimer);
+    if (retryMs !== null) this.retryTimer = setTimeout(() => void this.renew(), retryMs);
   }
 
   private async endSession(): Promise<void> {
