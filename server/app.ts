@@ -1,16 +1,34 @@
 // Assembles the one server of Vor-Ort: the bundled OpenID provider (unless an external one is
-// configured), the API under its base path, and the built app with its runtime config.
+// configured), the API under its base path with its database, files, queue and worker, and
+// the built app with its runtime config.
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import { localAnalysis } from './analysis/local-analysis.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { LocalFileStore } from './files/local-file-store.ts';
 import { bundledOidc } from './oidc/plugin.ts';
 import { appShell } from './plugins/app-shell.ts';
 import { authPlugin, localKeys, remoteKeys, type TokenVerification } from './plugins/auth.ts';
+import { PHOTO_COLLECTION_JOB, photoCollectionHandler } from './processing/photo-collection.ts';
+import { JobQueue } from './queue/job-queue.ts';
+import { Worker } from './queue/worker.ts';
 import { apiRoutes } from './routes/api.ts';
+import { seedDemoData } from './seed/demo-data.ts';
+import type { Services } from './services.ts';
 
-export async function buildApp(config: ServerConfig, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface AppOptions {
+  logger?: boolean;
+  /** Worker settings for tests (short polls and leases). */
+  worker?: { pollMs?: number; leaseMs?: number; shutdownGraceMs?: number };
+}
+
+export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? true,
     trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
   });
 
   let verification: TokenVerification;
@@ -21,10 +39,35 @@ export async function buildApp(config: ServerConfig, options: { logger?: boolean
     verification = { issuer: config.oidc.authority, audience: config.oidc.audience, keys: remoteKeys(config.oidc.authority) };
   }
 
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const applied = await migrate(db);
+  if (applied.length) app.log.info({ applied }, 'database migrated');
+  const queue = new JobQueue(db, options.worker?.leaseMs);
+  let worker: Worker | null = null;
+  const services: Services = {
+    config,
+    db,
+    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    queue,
+    analysis: localAnalysis(),
+    wakeWorker: () => worker?.wake(),
+  };
+  await seedDemoData(services, app.log);
+
+  if (config.processing.worker) {
+    if (db.kind === 'pglite') await queue.requeueOrphans();
+    worker = new Worker(queue, { [PHOTO_COLLECTION_JOB]: photoCollectionHandler(services) }, app.log, options.worker);
+    worker.start();
+  }
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await db.close();
+  });
+
   await app.register(
     async (api) => {
       await api.register(authPlugin, verification);
-      await api.register(apiRoutes);
+      await api.register(apiRoutes, { services });
     },
     { prefix: config.apiBasePath },
   );

@@ -18,6 +18,21 @@ export interface ServerConfig {
   apiBasePath: string;
   /** Value of API_BASE_URL in the runtime config; defaults to apiBasePath on the same origin. */
   apiBaseUrl: string;
+  /** postgres://… for real PostgreSQL; empty runs embedded PGlite in dataDir/db. */
+  databaseUrl: string;
+  uploads: {
+    maxFileBytes: number;
+    /** Files per request for area uploads. */
+    maxFiles: number;
+    /** Files per request for the photo collection. */
+    maxCollectionFiles: number;
+  };
+  processing: {
+    /** Photo-collection tickets waiting or running before new uploads get 429. */
+    queueCapacity: number;
+    /** Run the in-process worker; off for API-only processes. */
+    worker: boolean;
+  };
   oidc: {
     /** True when the bundled provider serves sign-in under {@link bundledIssuerPath}. */
     bundled: boolean;
@@ -51,6 +66,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
     apiBasePath,
     apiBaseUrl: env.API_BASE_URL ?? apiBasePath,
+    databaseUrl: env.DATABASE_URL ?? '',
+    uploads: {
+      maxFileBytes: positiveNumber(env, 'UPLOAD_MAX_FILE_MB', 25) * 1024 * 1024,
+      maxFiles: positiveNumber(env, 'UPLOAD_MAX_FILES', 20),
+      maxCollectionFiles: positiveNumber(env, 'UPLOAD_MAX_COLLECTION_FILES', 200),
+    },
+    processing: {
+      queueCapacity: positiveNumber(env, 'PROCESSING_QUEUE_CAPACITY', 50),
+      worker: env.PROCESSING_WORKER !== 'off',
+    },
     oidc: {
       bundled,
       authority: externalAuthority ?? `${publicUrl}${BUNDLED_ISSUER_PATH}`,
@@ -60,6 +85,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       audience: env.OIDC_AUDIENCE ?? (bundled ? `${publicUrl}${apiBasePath}` : ''),
     },
   };
+}
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
 }
 
 function normalizeBasePath(value: string): string {

@@ -24,6 +24,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     public?: boolean;
+    /** Legacy path form: a non-UUID company id means the legacy company. */
+    legacy?: boolean;
   }
 }
 

@@ -1,0 +1,30 @@
+// The one interface every upload, processing step and check calls for analysis. Providers
+// (the local default, an OpenAI-compatible vision model) implement it; callers never know which.
+import type { BuildabilityAssessment } from '../../src/domain/buildability.ts';
+import type { CriterionExplanation, StorageCriterion } from '../../src/domain/explanation.ts';
+import type { Project } from '../../src/domain/project.ts';
+import type { Vorschaden } from '../../src/domain/vorschaden.ts';
+
+export interface AnalysisFile {
+  id: string;
+  bytes: Buffer;
+  contentType: string;
+  originalName: string;
+}
+
+/** Where a photo of a collection belongs; 'sonstiges' leaves it for the user to assign. */
+export type PhotoCategory = 'dach-innen' | 'dach-aussen' | 'elektrik' | 'erdung' | 'aufstellort' | 'stromrechnung' | 'sonstiges';
+
+export interface AreaFindings {
+  /** Values to merge into the area's section, keyed by property (SPEC §3 analysis results). */
+  results: Record<string, unknown>;
+  /** Damages seen on the files. */
+  damages: Array<Omit<Vorschaden, 'id'>>;
+}
+
+export interface Analysis {
+  categorize(file: AnalysisFile): Promise<{ category: PhotoCategory; confidence: number }>;
+  analyzeArea(component: string, files: AnalysisFile[], project: Project): Promise<AreaFindings>;
+  assessBuildability(project: Project, damages: Vorschaden[]): Promise<Omit<BuildabilityAssessment, 'id' | 'createdAt'>>;
+  explainCriterion(project: Project, criterion: StorageCriterion): Promise<CriterionExplanation>;
+}

@@ -1,0 +1,59 @@
+// One small SQL interface over embedded PGlite (default, no setup) and real PostgreSQL
+// (DATABASE_URL), so repositories, migrations and the job queue run unchanged on both.
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db: PGlite = dataDir ? new PGlite(dataDir) : new PGlite();
+  await db.waitReady;
+  const run = async <T>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
+    (await target.query<T>(sql, params)).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    close: () => db.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool: Pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const run = async <T>(target: Pool | PoolClient, sql: string, params?: unknown[]) =>
+    (await target.query(sql, params)).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params) => run(pool, sql, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: (sql, params) => run(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, otherwise PGlite in the folder (or in memory without one). */
+export function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}

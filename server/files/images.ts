@@ -1,0 +1,125 @@
+// Turns uploaded photos into what the app stores and shows: upright, at most 2560 px on the long
+// side, HEIC re-encoded as JPEG (only Safari shows HEIC), and small JPEG thumbnails for grids.
+import decodeHeic from 'heic-decode';
+import sharp, { type Sharp } from 'sharp';
+import type { SniffedType } from './sniff.ts';
+
+export type StoredImageType = 'image/jpeg' | 'image/png' | 'image/webp';
+
+export interface NormalizedImage {
+  data: Buffer;
+  contentType: StoredImageType;
+  width: number;
+  height: number;
+}
+
+export const MAX_LONG_SIDE = 2560;
+export const THUMBNAIL_SIZE = 320;
+/** Refused before any pixel is decoded, so one upload cannot exhaust the server's memory; 48 MP phone photos pass. */
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * Why an upload is not a usable image: `unsupported` when it is not an image type we process
+ * (or not the type it was sniffed as), `corrupt` when decoding fails, `too-large` past
+ * {@link MAX_INPUT_PIXELS}.
+ */
+export type ImageDecodeReason = 'unsupported' | 'corrupt' | 'too-large';
+
+export class ImageDecodeError extends Error {
+  constructor(
+    readonly reason: ImageDecodeReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ImageDecodeError';
+  }
+}
+
+// 'error' refuses truncated or broken pixel data but lets libjpeg warnings pass (such as stray
+// bytes before a marker), which some cameras write and every viewer shrugs off.
+const DECODE = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+// Reading the header only; the pixel limit is checked by hand afterwards to give it its own reason.
+const HEADER = { limitInputPixels: false } as const;
+const SHARP_FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+const QUALITY = 85;
+
+export async function normalizeImage(bytes: Buffer, type: SniffedType): Promise<NormalizedImage> {
+  if (type === 'image/heic') return heicToJpeg(bytes);
+  if (type === 'application/pdf') throw new ImageDecodeError('unsupported', 'A PDF is not an image');
+  return normalizeRaster(bytes, type);
+}
+
+export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
+  return decoding(() =>
+    sharp(bytes, DECODE)
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 75 })
+      .toBuffer(),
+  );
+}
+
+async function normalizeRaster(bytes: Buffer, type: StoredImageType): Promise<NormalizedImage> {
+  const format = SHARP_FORMATS[type];
+  const metadata = await decoding(() => sharp(bytes, HEADER).metadata());
+  if (metadata.format !== format) {
+    throw new ImageDecodeError('unsupported', `Expected ${format}, the bytes are ${metadata.format}`);
+  }
+  checkPixelCount(metadata.width, metadata.height);
+  const { width, height } = metadata.autoOrient;
+  if ((metadata.orientation ?? 1) === 1 && Math.max(width, height) <= MAX_LONG_SIDE) {
+    // Kept byte for byte, but decoded once so a broken file is refused now, not when a thumbnail or PDF needs it.
+    await decoding(() => sharp(bytes, DECODE).stats());
+    return { data: bytes, contentType: type, width, height };
+  }
+  const encoded = await decoding(() =>
+    fitLongSide(sharp(bytes, DECODE).rotate())
+      .toFormat(format, format === 'png' ? {} : { quality: QUALITY })
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return { data: encoded.data, contentType: type, width: encoded.info.width, height: encoded.info.height };
+}
+
+/** libheif already applies the rotation and mirroring stored in the file, so the pixels come out upright. */
+async function heicToJpeg(bytes: Buffer): Promise<NormalizedImage> {
+  const rgba = await decoding(async () => {
+    const images = await decodeHeic.all({ buffer: bytes });
+    try {
+      const primary = images[0];
+      checkPixelCount(primary.width, primary.height);
+      return await primary.decode();
+    } finally {
+      images.dispose();
+    }
+  });
+  const raw = { width: rgba.width, height: rgba.height, channels: 4 } as const;
+  const encoded = await decoding(() =>
+    fitLongSide(sharp(rgba.data, { raw }))
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: QUALITY })
+      .toBuffer({ resolveWithObject: true }),
+  );
+  return { data: encoded.data, contentType: 'image/jpeg', width: encoded.info.width, height: encoded.info.height };
+}
+
+function fitLongSide(image: Sharp): Sharp {
+  return image.resize(MAX_LONG_SIDE, MAX_LONG_SIDE, { fit: 'inside', withoutEnlargement: true });
+}
+
+function checkPixelCount(width: number, height: number): void {
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new ImageDecodeError('too-large', `${width}×${height} px is more than ${MAX_INPUT_PIXELS} pixels`);
+  }
+}
+
+/** Runs a decoding step and reports any failure of it as a corrupt image. */
+async function decoding<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ImageDecodeError) throw error;
+    throw new ImageDecodeError('corrupt', 'The image cannot be decoded', { cause: error });
+  }
+}

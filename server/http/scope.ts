@@ -1,0 +1,57 @@
+// Resolves and authorizes the company and project named by a route, for both the
+// company-scoped and the legacy path forms.
+import type { FastifyRequest } from 'fastify';
+import type { Project } from '../../src/domain/project.ts';
+import { canAccessCompany, legacyCompanyId } from '../access.ts';
+import type { Queryable } from '../db/database.ts';
+import { CompanyRepository } from '../repositories/companies.ts';
+import { ProjectRepository } from '../repositories/projects.ts';
+import { HttpError } from './errors.ts';
+import { API_TEXTS } from './texts.ts';
+
+export interface ProjectParams {
+  companyId: string;
+  projectId: string;
+}
+
+/** The company id a route means: as given, or the legacy company for a legacy path's non-UUID id. */
+export function routeCompanyId(request: FastifyRequest, companyId: string): string {
+  return request.routeOptions.config.legacy ? legacyCompanyId(companyId) : companyId;
+}
+
+export function assertCompanyAccess(request: FastifyRequest, companyId: string): void {
+  if (!canAccessCompany(request.caller, companyId)) throw new HttpError(403, 'forbidden', API_TEXTS.forbiddenCompany);
+}
+
+export async function requireCompany(db: Queryable, request: FastifyRequest, companyId: string) {
+  assertCompanyAccess(request, companyId);
+  const company = await new CompanyRepository(db).get(companyId);
+  if (!company) throw new HttpError(404, 'not_found', API_TEXTS.companyNotFound);
+  return company;
+}
+
+export async function requireProject(
+  db: Queryable,
+  request: FastifyRequest,
+  params: ProjectParams,
+  options: { forUpdate?: boolean } = {},
+): Promise<{ companyId: string; project: Project }> {
+  const companyId = routeCompanyId(request, params.companyId);
+  assertCompanyAccess(request, companyId);
+  const project = await new ProjectRepository(db).get(companyId, params.projectId, options);
+  if (!project) throw new HttpError(404, 'not_found', API_TEXTS.projectNotFound);
+  return { companyId, project };
+}
+
+export function etagOf(project: Project): string {
+  return `"v${project.version ?? 1}"`;
+}
+
+/** The version an If-Match header names, undefined without one; '*' means any existing version. */
+export function ifMatchVersion(header: string | undefined): number | '*' | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  if (value === '*') return '*';
+  const match = value.match(/^(?:W\/)?"v(\d+)"$/);
+  return match ? Number(match[1]) : -1;
+}

@@ -1,0 +1,113 @@
+// The photo-collection job: sorts each image of a ticket into an area, analyses each area's
+// images, attaches them to the project and saves it. Every step is recorded on the ticket, and
+// rerunning a ticket after a crash continues where it stopped without attaching anything twice.
+import { randomUUID } from 'node:crypto';
+import { attachImages, hasImageSection, mergeAnalysisResults } from '../../src/domain/project-images.ts';
+import type { AnalysisFile } from '../analysis/analysis.ts';
+import type { Job } from '../queue/job-queue.ts';
+import { ImageRepository, toImageRef, type ImageRecord } from '../repositories/images.ts';
+import { ProjectRepository } from '../repositories/projects.ts';
+import { TicketRepository } from '../repositories/tickets.ts';
+import { VorschadenRepository } from '../repositories/vorschaeden.ts';
+import type { Services } from '../services.ts';
+import { PROCESSING_TEXTS as T } from './texts.ts';
+
+export const PHOTO_COLLECTION_JOB = 'photo-collection';
+export const COLLECTION_COMPONENT = 'fotosammlung';
+
+export interface PhotoCollectionPayload {
+  ticketId: string;
+}
+
+export function photoCollectionHandler(services: Services) {
+  const { db, files, analysis } = services;
+
+  const load = async (record: ImageRecord): Promise<AnalysisFile> => {
+    const bytes = await files.get(record.fileKey);
+    if (!bytes) throw new Error(T.imageMissing(record.originalName));
+    return { id: record.id, bytes, contentType: record.contentType, originalName: record.originalName };
+  };
+
+  return async (job: Job): Promise<void> => {
+    const { ticketId } = job.payload as PhotoCollectionPayload;
+    const tickets = new TicketRepository(db);
+    const ticket = await tickets.get(ticketId);
+    if (!ticket || ticket.state === 'SAVED' || ticket.state === 'FAILED') return;
+    const images = new ImageRepository(db);
+    try {
+      const entries = await tickets.images(ticketId);
+      const records = new Map<string, ImageRecord>();
+      for (const entry of entries) {
+        const record = await images.get(entry.imageId);
+        if (record) records.set(entry.imageId, record);
+      }
+
+      // CATEGORIZING: one image at a time, so progress and a crash-restart are per image.
+      await tickets.update(ticketId, { state: 'CATEGORIZING', stateDescription: T.CATEGORIZING });
+      const started = Date.now();
+      let done = entries.filter((entry) => entry.category).length;
+      const counts: Record<string, { anzahl: number }> = {};
+      for (const entry of entries) {
+        const record = records.get(entry.imageId);
+        if (!record) continue;
+        let category = entry.category;
+        if (!category) {
+          ({ category } = await analysis.categorize(await load(record)));
+          await tickets.setCategory(ticketId, entry.imageId, category);
+          done += 1;
+        }
+        counts[category] = { anzahl: (counts[category]?.anzahl ?? 0) + 1 };
+        const perImage = (Date.now() - started) / Math.max(1, done);
+        await tickets.update(ticketId, {
+          processedImages: done,
+          categoryResults: counts,
+          estimatedTimeRemaining: Math.ceil((perImage * (entries.length - done)) / 1000),
+        });
+      }
+
+      // PROCESSING: the analysis of each area's images.
+      await tickets.update(ticketId, { state: 'PROCESSING', stateDescription: T.PROCESSING });
+      const categorized = await tickets.images(ticketId);
+      const byArea = new Map<string, ImageRecord[]>();
+      for (const entry of categorized) {
+        const record = records.get(entry.imageId);
+        if (record && entry.category && hasImageSection(entry.category)) {
+          byArea.set(entry.category, [...(byArea.get(entry.category) ?? []), record]);
+        }
+      }
+      const projects = new ProjectRepository(db);
+      const project = await projects.get(ticket.companyId, ticket.projectId);
+      if (!project) throw new Error(T.projectGone);
+      const findings = new Map<string, Awaited<ReturnType<typeof analysis.analyzeArea>>>();
+      for (const [area, areaImages] of byArea) {
+        findings.set(area, await analysis.analyzeArea(area, await Promise.all(areaImages.map(load)), project));
+      }
+
+      // SAVING: images move to their areas and the project gets references and findings.
+      await tickets.update(ticketId, { state: 'SAVING', stateDescription: T.SAVING, estimatedTimeRemaining: 0 });
+      await db.transaction(async (tx) => {
+        const txProjects = new ProjectRepository(tx);
+        let next = await txProjects.get(ticket.companyId, ticket.projectId, { forUpdate: true });
+        if (!next) throw new Error(T.projectGone);
+        const damages = new VorschadenRepository(tx);
+        for (const [area, areaImages] of byArea) {
+          await tx.query('UPDATE images SET component = $1 WHERE id = ANY($2::uuid[])', [area, areaImages.map((image) => image.id)]);
+          next = attachImages(next, area, areaImages.map((image) => toImageRef({ ...image, component: area })));
+          const areaFindings = findings.get(area);
+          if (areaFindings) {
+            next = mergeAnalysisResults(next, area, areaFindings.results);
+            for (const damage of areaFindings.damages) await damages.insert(ticket.companyId, ticket.projectId, { ...damage, id: randomUUID() });
+          }
+        }
+        await txProjects.save(ticket.companyId, next);
+        await new TicketRepository(tx).update(ticketId, { state: 'SAVED', stateDescription: T.SAVED });
+      });
+    } catch (error) {
+      await tickets.update(ticketId, {
+        state: 'FAILED',
+        stateDescription: T.FAILED,
+        errors: [(error as Error).message || String(error)],
+      });
+    }
+  };
+}

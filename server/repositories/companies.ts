@@ -1,0 +1,44 @@
+// Companies: who exists and what a caller may see of them.
+import type { Queryable } from '../db/database.ts';
+import { iso } from './rows.ts';
+
+export interface CompanyRecord {
+  id: string;
+  companyName: string;
+  createdAt: string;
+}
+
+interface Row {
+  id: string;
+  company_name: string;
+  created_at: unknown;
+}
+
+const toRecord = (row: Row): CompanyRecord => ({ id: row.id, companyName: row.company_name, createdAt: iso(row.created_at) });
+
+export class CompanyRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Every company, or only those in `ids`. */
+  async list(ids: string[] | 'all'): Promise<CompanyRecord[]> {
+    const rows =
+      ids === 'all'
+        ? await this.db.query<Row>('SELECT * FROM companies ORDER BY company_name, id')
+        : await this.db.query<Row>('SELECT * FROM companies WHERE id = ANY($1::text[]) ORDER BY company_name, id', [ids]);
+    return rows.map(toRecord);
+  }
+
+  async get(id: string): Promise<CompanyRecord | null> {
+    const [row] = await this.db.query<Row>('SELECT * FROM companies WHERE id = $1', [id]);
+    return row ? toRecord(row) : null;
+  }
+
+  /** Creates the company; false if the id is taken. */
+  async create(id: string, companyName: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'INSERT INTO companies (id, company_name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [id, companyName],
+    );
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,43 @@
+// Remembers the answer to a request sent with an Idempotency-Key, so a retried upload gets
+// the first answer back instead of storing its files a second time.
+import type { Queryable } from '../db/database.ts';
+import { json } from './rows.ts';
+
+export type Reservation = { state: 'new' } | { state: 'pending' } | { state: 'done'; statusCode: number; body: unknown } | { state: 'mismatch' };
+
+export class IdempotentReplyRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Claims the key for this request, or reports what an earlier request with it did. */
+  async reserve(companyId: string, key: string, request: string): Promise<Reservation> {
+    const inserted = await this.db.query(
+      'INSERT INTO idempotent_replies (company_id, key, request) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
+      [companyId, key, request],
+    );
+    if (inserted.length) return { state: 'new' };
+    const [row] = await this.db.query<{ request: string; status_code: number | null; body: unknown }>(
+      'SELECT request, status_code, body FROM idempotent_replies WHERE company_id = $1 AND key = $2',
+      [companyId, key],
+    );
+    if (!row) return { state: 'new' };
+    if (row.request !== request) return { state: 'mismatch' };
+    return row.status_code === null ? { state: 'pending' } : { state: 'done', statusCode: row.status_code, body: json(row.body) };
+  }
+
+  async complete(companyId: string, key: string, statusCode: number, body: unknown): Promise<void> {
+    await this.db.query('UPDATE idempotent_replies SET status_code = $3, body = $4::jsonb WHERE company_id = $1 AND key = $2', [
+      companyId,
+      key,
+      statusCode,
+      JSON.stringify(body),
+    ]);
+  }
+
+  /** Forgets a reservation whose request failed, so the client's retry runs again. */
+  async release(companyId: string, key: string): Promise<void> {
+    await this.db.query('DELETE FROM idempotent_replies WHERE company_id = $1 AND key = $2 AND status_code IS NULL', [
+      companyId,
+      key,
+    ]);
+  }
+}

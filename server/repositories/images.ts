@@ -1,0 +1,115 @@
+// Metadata of stored files (images and PDFs); the bytes live in the file store under fileKey.
+import type { ImageRef } from '../../src/domain/image.ts';
+import type { Queryable } from '../db/database.ts';
+import { iso } from './rows.ts';
+
+export interface ImageRecord {
+  id: string;
+  companyId: string;
+  projectId: string;
+  component: string;
+  originalName: string;
+  fileKey: string;
+  thumbKey: string | null;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  pageNumber: number | null;
+  annotated: boolean;
+  createdAt: string;
+}
+
+interface Row {
+  id: string;
+  company_id: string;
+  project_id: string;
+  component: string;
+  original_name: string;
+  file_key: string;
+  thumb_key: string | null;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  page_number: number | null;
+  annotated: boolean;
+  created_at: unknown;
+}
+
+const toRecord = (row: Row): ImageRecord => ({
+  id: row.id,
+  companyId: row.company_id,
+  projectId: row.project_id,
+  component: row.component,
+  originalName: row.original_name,
+  fileKey: row.file_key,
+  thumbKey: row.thumb_key,
+  contentType: row.content_type,
+  sizeBytes: row.size_bytes,
+  sha256: row.sha256,
+  width: row.width,
+  height: row.height,
+  pageNumber: row.page_number,
+  annotated: row.annotated,
+  createdAt: iso(row.created_at),
+});
+
+/** How a project references a stored file; the client prefixes relative URLs with the API base. */
+export function toImageRef(record: ImageRecord): ImageRef {
+  const extension = record.fileKey.split('.').pop() ?? '';
+  return {
+    id: record.id,
+    name: `${record.id}.${extension}`,
+    originalName: record.originalName,
+    url: `/images/${record.id}`,
+    ...(record.thumbKey ? { thumbnailUrl: `/images/${record.id}/thumbnail` } : {}),
+    contentType: record.contentType,
+    uploadedAt: record.createdAt,
+    componentType: record.component,
+    ...(record.pageNumber ? { pageNumber: record.pageNumber } : {}),
+  };
+}
+
+export class ImageRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async insert(record: Omit<ImageRecord, 'createdAt'>): Promise<ImageRecord> {
+    const [row] = await this.db.query<Row>(
+      `INSERT INTO images (id, company_id, project_id, component, original_name, file_key, thumb_key, content_type,
+         size_bytes, sha256, width, height, page_number, annotated)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
+      [
+        record.id, record.companyId, record.projectId, record.component, record.originalName, record.fileKey,
+        record.thumbKey, record.contentType, record.sizeBytes, record.sha256, record.width, record.height,
+        record.pageNumber, record.annotated,
+      ],
+    );
+    return toRecord(row);
+  }
+
+  async get(id: string): Promise<ImageRecord | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const [row] = await this.db.query<Row>('SELECT * FROM images WHERE id = $1', [id]);
+    return row ? toRecord(row) : null;
+  }
+
+  async listByProject(companyId: string, projectId: string, component?: string): Promise<ImageRecord[]> {
+    const rows = component
+      ? await this.db.query<Row>(
+          'SELECT * FROM images WHERE company_id = $1 AND project_id = $2 AND component = $3 ORDER BY created_at, id',
+          [companyId, projectId, component],
+        )
+      : await this.db.query<Row>('SELECT * FROM images WHERE company_id = $1 AND project_id = $2 ORDER BY created_at, id', [
+          companyId,
+          projectId,
+        ]);
+    return rows.map(toRecord);
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.query('DELETE FROM images WHERE id = $1', [id]);
+  }
+}

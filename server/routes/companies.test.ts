@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
+import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../testing/api-harness.ts';
+
+afterAll(() => dropTestDatabases());
+
+describe.each(BACKENDS)('companies API on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  });
+  afterAll(() => server.close());
+
+  it('GET /companies without a token answers 401 with a JSON error', async () => {
+    const response = await server.call(null, { method: 'GET', url: '/companies' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'unauthorized' });
+  });
+
+  it('the demo user sees only the demo company, seeded with an open and a finished project', async () => {
+    const response = await server.call('demo', { method: 'GET', url: '/companies' });
+    expect(response.statusCode).toBe(200);
+    const companies = response.json();
+    expect(companies.map((c: { id: string }) => c.id)).toEqual([DEMO_COMPANY_ID]);
+    expect(companies[0].companyName).toBe('Solar Schmidt GmbH');
+    expect(companies[0].projects.map((p: { status: string }) => p.status).sort()).toEqual(['ABGESCHLOSSEN', 'OFFEN']);
+    const open = companies[0].projects.find((p: { status: string }) => p.status === 'OFFEN');
+    expect(open.customer).toMatchObject({ firstName: 'Anna', lastName: 'Becker' });
+    expect(open.roof.outside.analyse.images[0]).toMatchObject({ url: expect.stringMatching(/^\/images\//), componentType: 'dach-aussen' });
+  });
+
+  it('the multi-company admin sees every company, including the legacy company', async () => {
+    const ids = (await server.call('admin', { method: 'GET', url: '/companies' })).json().map((c: { id: string }) => c.id);
+    expect(ids).toEqual(expect.arrayContaining([DEMO_COMPANY_ID, LEGACY_COMPANY_ID]));
+  });
+
+  it('admin creates a company (name trimmed); it is listed; the same id again is 409', async () => {
+    const id = randomUUID();
+    const created = await server.call('admin', { method: 'POST', url: '/companies', payload: { id, companyName: '  Dach & Sonne KG ' } });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id, companyName: 'Dach & Sonne KG', projects: [] });
+    const list = (await server.call('admin', { method: 'GET', url: '/companies' })).json();
+    expect(list.find((c: { id: string }) => c.id === id)).toMatchObject({ companyName: 'Dach & Sonne KG' });
+    const again = await server.call('admin', { method: 'POST', url: '/companies', payload: { id, companyName: 'X' } });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('a single-company user may not create companies (403)', async () => {
+    const response = await server.call('demo', { method: 'POST', url: '/companies', payload: { id: randomUUID(), companyName: 'Fremd' } });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it.each([
+    [{ companyName: 'Ohne ID' }, 'id'],
+    [{ id: randomUUID(), companyName: '' }, 'companyName'],
+    [{ id: randomUUID(), companyName: '   ' }, 'companyName'],
+    [{ id: 'a b', companyName: 'Leerzeichen' }, 'id'],
+  ])('a bad body %j gets 400 naming the field %s', async (payload, field) => {
+    const response = await server.call('admin', { method: 'POST', url: '/companies', payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'validation', field, message: expect.stringContaining(field) });
+  });
+
+  it('another company answers 403 and leaks nothing', async () => {
+    const response = await server.call('demo', { method: 'GET', url: `/companies/${LEGACY_COMPANY_ID}` });
+    expect(response.statusCode).toBe(403);
+    expect(response.body).not.toContain('Bestandsprojekte');
+  });
+
+  it('GET /companies/{id} and the legacy path load a company with its projects', async () => {
+    const direct = await server.call('demo', { method: 'GET', url: `/companies/${DEMO_COMPANY_ID}` });
+    expect(direct.statusCode).toBe(200);
+    expect(direct.json().projects).toHaveLength(2);
+    const legacy = await server.call('admin', { method: 'GET', url: `/${LEGACY_PREFIX}/bestand` });
+    expect(legacy.statusCode).toBe(200);
+    expect(legacy.json()).toMatchObject({ id: LEGACY_COMPANY_ID, companyName: 'Bestandsprojekte' });
+  });
+
+  it('an unknown company answers 404 for the admin', async () => {
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${randomUUID()}` })).statusCode).toBe(404);
+  });
+
+  it('health and the OpenAPI document need no token', async () => {
+    expect((await server.call(null, { method: 'GET', url: '/health' })).json()).toEqual({
+      status: 'ok',
+      database: backend.name === 'PGlite' ? 'pglite' : 'postgres',
+    });
+    const docs = await server.call(null, { method: 'GET', url: '/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/companies', '/companies/{companyId}/projects/{projectId}', '/processing-status/{ticketId}']));
+  });
+});

@@ -1,0 +1,56 @@
+// Companies (SPEC §7): the list a caller may see, creation by multi-company users, and one
+// company with its projects, also through the legacy path.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
+import { Company, CreateCompany } from '../../src/domain/project.ts';
+import { accessibleCompanies, legacyCompanyId } from '../access.ts';
+import { HttpError } from '../http/errors.ts';
+import { requireCompany } from '../http/scope.ts';
+import { API_TEXTS } from '../http/texts.ts';
+import { CompanyRepository } from '../repositories/companies.ts';
+import { ProjectRepository } from '../repositories/projects.ts';
+import type { Services } from '../services.ts';
+
+export async function companyRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const { db } = services;
+
+  const companyWithProjects = async (request: FastifyRequest, companyId: string) => {
+    const company = await requireCompany(db, request, companyId);
+    return { id: company.id, companyName: company.companyName, projects: await new ProjectRepository(db).listByCompany(company.id) };
+  };
+
+  api.get('/companies', { schema: { tags: ['companies'], summary: 'Firmen des Benutzers mit ihren Projekten', response: { 200: Type.Array(Company) } } }, async (request) => {
+    const companies = await new CompanyRepository(db).list(accessibleCompanies(request.caller));
+    const projects = new ProjectRepository(db);
+    return Promise.all(
+      companies.map(async (company) => ({ id: company.id, companyName: company.companyName, projects: await projects.listByCompany(company.id) })),
+    );
+  });
+
+  api.post<{ Body: CreateCompany }>(
+    '/companies',
+    { schema: { tags: ['companies'], summary: 'Firma anlegen (nur Multi-Firma-Benutzer)', body: CreateCompany, response: { 201: Company } } },
+    async (request, reply) => {
+      if (accessibleCompanies(request.caller) !== 'all') throw new HttpError(403, 'forbidden', API_TEXTS.createCompanyForbidden);
+      const companyName = request.body.companyName.trim();
+      if (!companyName) throw new HttpError(400, 'validation', API_TEXTS.validation.minLength('companyName'), 'companyName');
+      if (!(await new CompanyRepository(db).create(request.body.id, companyName))) {
+        throw new HttpError(409, 'conflict', API_TEXTS.companyExists, 'id');
+      }
+      return reply.status(201).send({ id: request.body.id, companyName, projects: [] });
+    },
+  );
+
+  const CompanyParams = Type.Object({ companyId: Type.String({ minLength: 1, maxLength: 100 }) });
+  api.get<{ Params: { companyId: string } }>(
+    '/companies/:companyId',
+    { schema: { tags: ['companies'], summary: 'Firma mit Projekten', params: CompanyParams, response: { 200: Company } } },
+    async (request) => companyWithProjects(request, request.params.companyId),
+  );
+  api.get<{ Params: { companyId: string } }>(
+    `/${LEGACY_PREFIX}/:companyId`,
+    { schema: { tags: ['companies', 'legacy'], summary: 'Firma (Legacy-Pfad)', params: CompanyParams, response: { 200: Company } } },
+    async (request) => companyWithProjects(request, legacyCompanyId(request.params.companyId)),
+  );
+}

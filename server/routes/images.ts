@@ -1,0 +1,74 @@
+// Serves stored images and documents to callers of the owning company, with their real
+// content type and long-lived caching (a stored file never changes under its id).
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { AnnotatedImage } from '../../src/domain/report.ts';
+import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
+import { accessibleCompanies, canAccessCompany } from '../access.ts';
+import { HttpError } from '../http/errors.ts';
+import { API_TEXTS } from '../http/texts.ts';
+import { ImageRepository } from '../repositories/images.ts';
+import type { Services } from '../services.ts';
+
+const IMMUTABLE = 'private, max-age=31536000, immutable';
+
+export async function imageRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const { db, files } = services;
+  const Params = Type.Object({ imageId: Type.String({ maxLength: 100 }) });
+
+  for (const variant of ['', '/thumbnail'] as const) {
+    api.get<{ Params: { imageId: string } }>(
+      `/images/:imageId${variant}`,
+      {
+        schema: {
+          tags: ['images'],
+          summary: variant ? 'Vorschaubild (JPEG, höchstens 320 px)' : 'Bild oder Dokument',
+          params: Params,
+          produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+        },
+      },
+      async (request, reply) => {
+        const image = await new ImageRepository(db).get(request.params.imageId);
+        if (!image || !canAccessCompany(request.caller, image.companyId)) throw new HttpError(404, 'not_found', API_TEXTS.imageNotFound);
+        const key = variant ? image.thumbKey : image.fileKey;
+        const bytes = key ? await files.get(key) : null;
+        if (!bytes) throw new HttpError(404, 'not_found', API_TEXTS.imageNotFound);
+        const etag = `"${image.sha256.slice(0, 32)}${variant ? '-t' : ''}"`;
+        reply.header('cache-control', IMMUTABLE).header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        return reply
+          .type(variant ? 'image/jpeg' : image.contentType)
+          .header('content-disposition', `inline; filename="${encodeURIComponent(image.originalName)}"`)
+          .send(bytes);
+      },
+    );
+  }
+
+  api.get<{ Params: { projectId: string } }>(
+    `/${LEGACY_PREFIX}/images/project/:projectId/component/dach-aussen/annotated`,
+    {
+      schema: {
+        tags: ['images', 'legacy'],
+        summary: 'Annotierte Bilder der Dachaußenseite',
+        params: Type.Object({ projectId: Type.String({ maxLength: 100 }) }),
+        response: { 200: Type.Array(AnnotatedImage) },
+      },
+    },
+    async (request) => {
+      const scope = accessibleCompanies(request.caller);
+      const rows = await db.query<{ id: string; original_name: string; file_key: string; created_at: unknown; company_id: string }>(
+        `SELECT id, original_name, file_key, created_at, company_id FROM images
+         WHERE project_id = $1 AND component = 'dach-aussen' AND annotated ORDER BY created_at, id`,
+        [request.params.projectId],
+      );
+      return rows
+        .filter((row) => scope === 'all' || scope.includes(row.company_id))
+        .map((row) => ({
+          id: row.id,
+          originalName: row.original_name,
+          fileName: row.file_key.split('/').pop() ?? row.id,
+          uploadedAt: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
+        }));
+    },
+  );
+}

@@ -1,0 +1,73 @@
+// The photo collection (SPEC §4): the upload answers at once with a ticket, a worker does the
+// rest, and the client polls the ticket's status every second.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { ProcessingStatus, ProcessingTicket } from '../../src/domain/processing.ts';
+import { canAccessCompany } from '../access.ts';
+import { HttpError } from '../http/errors.ts';
+import { projectRoute } from '../http/project-routes.ts';
+import { requireProject, type ProjectParams } from '../http/scope.ts';
+import { API_TEXTS } from '../http/texts.ts';
+import { COLLECTION_COMPONENT, PHOTO_COLLECTION_JOB } from '../processing/photo-collection.ts';
+import { PROCESSING_TEXTS } from '../processing/texts.ts';
+import { TicketRepository, toStatus } from '../repositories/tickets.ts';
+import type { Services } from '../services.ts';
+import { once } from '../uploads/idempotency.ts';
+import { readUploads } from '../uploads/read-uploads.ts';
+import { prepareFiles, storeFiles } from '../uploads/store-files.ts';
+
+export async function processingRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const { db, config, queue } = services;
+
+  projectRoute(
+    api,
+    'POST',
+    '/photo-collection-async',
+    {
+      consumes: ['multipart/form-data'],
+      tags: ['processing'],
+      summary: 'Fotosammlung hochladen (Feld „files“, nur Bilder); Antwort: Ticket',
+      response: { 202: ProcessingTicket },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
+      return once(db, request, reply, companyId, async () => {
+        if ((await queue.backlog(PHOTO_COLLECTION_JOB)) >= config.processing.queueCapacity) {
+          throw new HttpError(429, 'overloaded', API_TEXTS.overloaded);
+        }
+        const files = await readUploads(request, { field: 'files', allowPdf: false, maxFiles: config.uploads.maxCollectionFiles });
+        const prepared = await prepareFiles(companyId, project.id, COLLECTION_COMPONENT, files);
+        const ticketId = randomUUID();
+        await db.transaction(async (tx) => {
+          const stored = await storeFiles(tx, services.files, prepared);
+          await new TicketRepository(tx).create(
+            { id: ticketId, companyId, projectId: project.id, totalImages: stored.length, stateDescription: PROCESSING_TEXTS.QUEUED },
+            stored.map((image) => image.id),
+          );
+          await queue.enqueue(tx, PHOTO_COLLECTION_JOB, { ticketId });
+        });
+        services.wakeWorker();
+        return { statusCode: 202, body: { ticketId, totalImages: prepared.length } };
+      });
+    },
+    { legacy: false },
+  );
+
+  api.get<{ Params: { ticketId: string } }>(
+    '/processing-status/:ticketId',
+    {
+      schema: {
+        tags: ['processing'],
+        summary: 'Stand der Verarbeitung einer Fotosammlung',
+        params: Type.Object({ ticketId: Type.String({ maxLength: 100 }) }),
+        response: { 200: ProcessingStatus },
+      },
+    },
+    async (request) => {
+      const ticket = await new TicketRepository(db).get(request.params.ticketId);
+      if (!ticket || !canAccessCompany(request.caller, ticket.companyId)) throw new HttpError(404, 'not_found', API_TEXTS.ticketNotFound);
+      return toStatus(ticket);
+    },
+  );
+}

@@ -1,0 +1,48 @@
+// Load and save a project (SPEC §7). Saves store the whole document, bump its version and
+// answer with an ETag; with If-Match a stale version gets 412 so the client can merge.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Project } from '../../src/domain/project.ts';
+import { HttpError } from '../http/errors.ts';
+import { projectRoute } from '../http/project-routes.ts';
+import { assertCompanyAccess, etagOf, ifMatchVersion, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
+import { API_TEXTS } from '../http/texts.ts';
+import { ProjectRepository } from '../repositories/projects.ts';
+import type { Services } from '../services.ts';
+
+export async function projectRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const { db } = services;
+
+  projectRoute(api, 'GET', '', { tags: ['projects'], summary: 'Projekt laden', response: { 200: Project } }, async (request, reply) => {
+    const { project } = await requireProject(db, request, request.params as ProjectParams);
+    return reply.header('etag', etagOf(project)).send(project);
+  });
+
+  projectRoute(
+    api,
+    'PUT',
+    '',
+    { tags: ['projects'], summary: 'Projekt speichern (ganzes Dokument)', body: Project, response: { 200: Project } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = request.params as ProjectParams;
+      const body = request.body as Project;
+      if (body.id !== params.projectId) throw new HttpError(400, 'validation', API_TEXTS.idMismatch, 'id');
+      const companyId = routeCompanyId(request, params.companyId);
+      assertCompanyAccess(request, companyId);
+      await requireCompany(db, request, companyId);
+      const ifMatch = ifMatchVersion(request.headers['if-match']);
+      const result = await db.transaction(async (tx) => {
+        const projects = new ProjectRepository(tx);
+        if (ifMatch === '*') {
+          const current = await projects.get(companyId, body.id, { forUpdate: true });
+          if (!current) return { conflict: body };
+          return projects.save(companyId, body);
+        }
+        return projects.save(companyId, body, ifMatch);
+      });
+      if ('conflict' in result) {
+        throw new HttpError(412, 'conflict', API_TEXTS.versionConflict, undefined, { current: result.conflict });
+      }
+      return reply.header('etag', etagOf(result.saved)).send(result.saved);
+    },
+  );
+}

@@ -1,0 +1,108 @@
+// Area uploads and image deletes (SPEC §7): files are checked, stored and analysed, the
+// project gets the image references and findings, and the answer is the updated project.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { Project } from '../../src/domain/project.ts';
+import { attachImages, detachImage, mergeAnalysisResults } from '../../src/domain/project-images.ts';
+import type { AnalysisFile } from '../analysis/analysis.ts';
+import { HttpError } from '../http/errors.ts';
+import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
+import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
+import { API_TEXTS } from '../http/texts.ts';
+import { ImageRepository, toImageRef } from '../repositories/images.ts';
+import { ProjectRepository } from '../repositories/projects.ts';
+import { VorschadenRepository } from '../repositories/vorschaeden.ts';
+import type { Services } from '../services.ts';
+import { once } from '../uploads/idempotency.ts';
+import { readUploads } from '../uploads/read-uploads.ts';
+import { prepareFiles, storeFiles } from '../uploads/store-files.ts';
+import { randomUUID } from 'node:crypto';
+
+/** The upload areas and whether they take PDFs (SPEC §5 Files). */
+export const UPLOAD_AREAS: Record<string, { allowPdf: boolean }> = {
+  stromrechnung: { allowPdf: true },
+  'dach-innen': { allowPdf: false },
+  'dach-aussen': { allowPdf: false },
+  elektrik: { allowPdf: true },
+  erdung: { allowPdf: true },
+  aufstellort: { allowPdf: true },
+};
+
+const multipartBody = { consumes: ['multipart/form-data'] };
+
+export async function uploadRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
+  const { db, config, analysis } = services;
+
+  for (const [component, { allowPdf }] of Object.entries(UPLOAD_AREAS)) {
+    projectRoute(
+      api,
+      'POST',
+      `/${component}`,
+      {
+        ...multipartBody,
+        tags: ['uploads'],
+        summary: `Dateien für ${component} hochladen (Feld „file“${allowPdf ? ', Bilder und PDF' : ', nur Bilder'})`,
+        response: { 200: Project },
+      },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
+        return once(db, request, reply, companyId, async () => {
+          const files = await readUploads(request, { field: 'file', allowPdf, maxFiles: config.uploads.maxFiles });
+          const prepared = await prepareFiles(companyId, project.id, component, files);
+          const analysisFiles: AnalysisFile[] = prepared.map((file) => ({
+            id: file.record.id,
+            bytes: file.data,
+            contentType: file.record.contentType,
+            originalName: file.record.originalName,
+          }));
+          const findings = await analysis.analyzeArea(component, analysisFiles, project);
+          const saved = await db.transaction(async (tx) => {
+            const stored = await storeFiles(tx, services.files, prepared);
+            const projects = new ProjectRepository(tx);
+            const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
+            const next = mergeAnalysisResults(attachImages(current, component, stored.map(toImageRef)), component, findings.results);
+            const damages = new VorschadenRepository(tx);
+            for (const damage of findings.damages) await damages.insert(companyId, project.id, { ...damage, id: randomUUID() });
+            const result = await projects.save(companyId, next);
+            return 'saved' in result ? result.saved : current;
+          });
+          return { statusCode: 200, body: saved, headers: { etag: etagOf(saved) } };
+        });
+      },
+    );
+  }
+
+  projectRoute(
+    api,
+    'DELETE',
+    '/:component/image/:imageId',
+    {
+      tags: ['uploads'],
+      summary: 'Bild eines Bereichs löschen; Antwort ist das aktualisierte Projekt',
+      params: Type.Object({
+        ...ProjectParamsSchema.properties,
+        component: Type.Enum(Object.keys(UPLOAD_AREAS)),
+        imageId: Type.String({ maxLength: 100 }),
+      }),
+      response: { 200: Project },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const params = request.params as ProjectParams & { component: string; imageId: string };
+      const { companyId, project } = await requireProject(db, request, params);
+      const image = await new ImageRepository(db).get(params.imageId);
+      if (!image || image.companyId !== companyId || image.projectId !== project.id) {
+        throw new HttpError(404, 'not_found', API_TEXTS.imageNotFound);
+      }
+      const saved = await db.transaction(async (tx) => {
+        await new ImageRepository(tx).delete(image.id);
+        const projects = new ProjectRepository(tx);
+        const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
+        const result = await projects.save(companyId, detachImage(current, params.component, image.id));
+        return 'saved' in result ? result.saved : current;
+      });
+      await services.files.delete(image.fileKey);
+      if (image.thumbKey) await services.files.delete(image.thumbKey);
+      return reply.header('etag', etagOf(saved)).send(saved);
+    },
+  );
+}

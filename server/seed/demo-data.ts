@@ -1,0 +1,107 @@
+// Demo data on first start: the demo company 'Solar Schmidt GmbH' with one open and one
+// finished project (customer, house, photos), and the built-in legacy company.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID } from '../../src/domain/constants.ts';
+import type { Project } from '../../src/domain/project.ts';
+import { attachImages } from '../../src/domain/project-images.ts';
+import { sniffContentType } from '../files/sniff.ts';
+import { CompanyRepository } from '../repositories/companies.ts';
+import { toImageRef } from '../repositories/images.ts';
+import { ProjectRepository } from '../repositories/projects.ts';
+import type { Services } from '../services.ts';
+import { prepareFiles, storeFiles } from '../uploads/store-files.ts';
+
+const PHOTOS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'photos');
+
+export const DEMO_COMPANY_NAME = 'Solar Schmidt GmbH';
+export const LEGACY_COMPANY_NAME = 'Bestandsprojekte';
+
+const OPEN_PROJECT: Project = {
+  id: '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40',
+  name: 'Becker',
+  status: 'OFFEN',
+  createdAt: '2026-11-18T08:30:00.000Z',
+  active: true,
+  customer: {
+    firstName: 'Anna',
+    lastName: 'Becker',
+    email: 'anna.becker@example.de',
+    phone: '0621 4587 112',
+    address: 'Lindenstraße 12\n68161 Mannheim',
+    additional: 'Hund im Garten, bitte klingeln.',
+    services: { solar: true, battery: true, wallbox: false },
+  },
+  house: {
+    stromverbrauch: 4200,
+    zaehlernummer: 'Zweirichtungszähler',
+    netzbetreiber: 'MVV Netze',
+    baujahr: 1987,
+    haustyp: 'freistehend',
+    sanierungDach: 2012,
+    sanierungElektrik: null,
+  },
+};
+
+const DONE_PROJECT: Project = {
+  id: 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65',
+  name: 'Wagner',
+  status: 'ABGESCHLOSSEN',
+  createdAt: '2026-10-02T13:15:00.000Z',
+  active: true,
+  customer: {
+    firstName: 'Thomas',
+    lastName: 'Wagner',
+    email: 't.wagner@example.de',
+    phone: '06201 77 31 90',
+    address: 'Am Mühlbach 3\n69469 Weinheim',
+    additional: '',
+    services: { solar: true, battery: false, wallbox: true },
+  },
+  house: {
+    stromverbrauch: 5600,
+    zaehlernummer: 'Digitaler Zähler',
+    netzbetreiber: 'Stadtwerke Weinheim',
+    baujahr: 2003,
+    haustyp: 'doppelhaushaelfte',
+    sanierungDach: null,
+    sanierungElektrik: null,
+  },
+};
+
+/** Photo file → component, per project. */
+const PHOTOS: Array<[Project, string, string]> = [
+  [OPEN_PROJECT, 'dach-aussen.jpg', 'dach-aussen'],
+  [OPEN_PROJECT, 'dach-innen.jpg', 'dach-innen'],
+  [DONE_PROJECT, 'dach-aussen.jpg', 'dach-aussen'],
+  [DONE_PROJECT, 'zaehlerschrank.jpg', 'elektrik'],
+  [DONE_PROJECT, 'aufstellort.jpg', 'aufstellort'],
+];
+
+export async function seedDemoData(services: Services, log: FastifyBaseLogger): Promise<void> {
+  const { db } = services;
+  const companies = new CompanyRepository(db);
+  if ((await companies.list('all')).length > 0) return;
+  await companies.create(DEMO_COMPANY_ID, DEMO_COMPANY_NAME);
+  await companies.create(LEGACY_COMPANY_ID, LEGACY_COMPANY_NAME);
+  const projects = new ProjectRepository(db);
+  for (const base of [OPEN_PROJECT, DONE_PROJECT]) {
+    // Images reference their project, so it exists before the photos are stored.
+    await projects.save(DEMO_COMPANY_ID, base);
+    let project = base;
+    for (const [owner, file, component] of PHOTOS.filter(([owner]) => owner === base)) {
+      const bytes = await readFile(path.join(PHOTOS_DIR, file)).catch(() => null);
+      const type = bytes && sniffContentType(bytes);
+      if (!bytes || !type) continue;
+      const prepared = await prepareFiles(DEMO_COMPANY_ID, owner.id, component, [{ originalName: file, bytes, type }]);
+      await db.transaction(async (tx) => {
+        const [stored] = await storeFiles(tx, services.files, prepared);
+        project = attachImages(project, component, [toImageRef(stored)]);
+      });
+    }
+    await projects.save(DEMO_COMPANY_ID, project);
+  }
+  log.info({ company: DEMO_COMPANY_NAME }, 'demo data created');
+}

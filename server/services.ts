@@ -1,0 +1,17 @@
+// What the routes work with: database, file store, job queue, worker and analysis, created
+// once per server and handed to every route plugin.
+import type { Analysis } from './analysis/analysis.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { FileStore } from './files/file-store.ts';
+import type { JobQueue } from './queue/job-queue.ts';
+
+export interface Services {
+  config: ServerConfig;
+  db: Database;
+  files: FileStore;
+  queue: JobQueue;
+  analysis: Analysis;
+  /** Tells this process's worker that a job is waiting (no-op without a worker). */
+  wakeWorker(): void;
+}

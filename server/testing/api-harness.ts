@@ -1,0 +1,125 @@
+// Starts the real server (bundled provider, API, database) for API tests over HTTP, on PGlite
+// and, when TEST_DATABASE_URL is set, on a throwaway PostgreSQL database of its own.
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../app.ts';
+import { readConfig } from '../config.ts';
+import { signInAndGetTokens } from './oidc-flow.ts';
+
+export interface Backend {
+  name: 'PGlite' | 'PostgreSQL';
+  /** A fresh database URL for PostgreSQL; undefined for PGlite (a fresh data folder instead). */
+  createDatabase(): Promise<string | undefined>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<string> {
+  const name = `vorort_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  createdDatabases.push({ adminUrl, name });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const createdDatabases: Array<{ adminUrl: string; name: string }> = [];
+
+/** Drops the throwaway PostgreSQL databases this test file created. */
+export async function dropTestDatabases(): Promise<void> {
+  for (const { adminUrl, name } of createdDatabases.splice(0)) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.end());
+  }
+}
+
+export const BACKENDS: Backend[] = [
+  { name: 'PGlite', createDatabase: async () => undefined },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'PostgreSQL' as const, createDatabase: () => createPostgresDatabase(process.env.TEST_DATABASE_URL as string) }]
+    : []),
+];
+
+export interface TestServer {
+  app: FastifyInstance;
+  root: string;
+  env: NodeJS.ProcessEnv;
+  token: { demo: string; admin: string };
+  /** Calls the API (paths relative to /api) with a bearer token. */
+  call(as: 'demo' | 'admin' | null, options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
+  restart(env?: NodeJS.ProcessEnv, options?: AppOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(backend: Backend, env: NodeJS.ProcessEnv = {}, options: AppOptions = {}): Promise<TestServer> {
+  const root = await mkdtemp(path.join(tmpdir(), 'vor-ort-api-'));
+  await mkdir(path.join(root, 'dist'), { recursive: true });
+  await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><title>Vor-Ort</title>');
+  const databaseUrl = await backend.createDatabase();
+  const baseEnv: NodeJS.ProcessEnv = {
+    DATA_DIR: path.join(root, 'data'),
+    DIST_DIR: path.join(root, 'dist'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  };
+  const build = (extra: NodeJS.ProcessEnv, appOptions: AppOptions) =>
+    buildApp(readConfig({ ...baseEnv, ...extra }), { logger: false, worker: { pollMs: 50, ...appOptions.worker } });
+  let app = await build({}, options);
+  const config = readConfig(baseEnv);
+  const redirect = `${config.publicUrl}/dashboard`;
+  const token = {
+    demo: (await signInAndGetTokens(app, config.oidc.clientId, redirect, 'demo', 'demo')).access_token,
+    admin: (await signInAndGetTokens(app, config.oidc.clientId, redirect, 'admin', 'admin')).access_token,
+  };
+  const server: TestServer = {
+    get app() {
+      return app;
+    },
+    root,
+    env: baseEnv,
+    token,
+    call(as, { url, headers, ...rest }) {
+      return app.inject({
+        url: `/api${url}`,
+        headers: { ...(as ? { authorization: `Bearer ${token[as]}` } : {}), ...headers },
+        ...rest,
+      });
+    },
+    async restart(extra = {}, appOptions = {}) {
+      await app.close();
+      app = await build(extra, appOptions);
+    },
+    async close() {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** A multipart/form-data body with the given files under one field name. */
+export function multipart(field: string, files: Array<{ name: string; bytes: Buffer; type?: string }>) {
+  const boundary = `----vorort${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

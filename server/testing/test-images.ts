@@ -1,0 +1,18 @@
+// Real image and document bytes for upload tests, made with sharp at test time.
+import sharp from 'sharp';
+
+export async function jpeg(width = 640, height = 480, color = '#8d6e63'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
+}
+
+export async function png(width = 64, height = 64): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: '#1565c0' } }).png().toBuffer();
+}
+
+/** A minimal valid one-page PDF. */
+export function pdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}

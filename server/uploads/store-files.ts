@@ -1,0 +1,77 @@
+// Turns checked uploads into stored files: images normalized (HEIC to JPEG, EXIF rotation)
+// with a thumbnail made once, PDFs kept as they are, then one metadata row each.
+import { createHash, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+import type { FileStore } from '../files/file-store.ts';
+import { ImageDecodeError, makeThumbnail, normalizeImage } from '../files/images.ts';
+import { extensionFor, type SniffedType } from '../files/sniff.ts';
+import { HttpError } from '../http/errors.ts';
+import { API_TEXTS } from '../http/texts.ts';
+import { ImageRepository, type ImageRecord } from '../repositories/images.ts';
+import type { UploadedFile } from './read-uploads.ts';
+
+export interface PreparedFile {
+  record: Omit<ImageRecord, 'createdAt'>;
+  data: Buffer;
+  thumbnail: Buffer | null;
+}
+
+/** Decodes and converts every file first, so a broken one fails the request before any write. */
+export async function prepareFiles(companyId: string, projectId: string, component: string, files: UploadedFile[]): Promise<PreparedFile[]> {
+  return Promise.all(
+    files.map(async (file): Promise<PreparedFile> => {
+      const id = randomUUID();
+      let data = file.bytes;
+      let contentType: SniffedType = file.type;
+      let width: number | null = null;
+      let height: number | null = null;
+      let thumbnail: Buffer | null = null;
+      if (file.type !== 'application/pdf') {
+        try {
+          const image = await normalizeImage(file.bytes, file.type);
+          ({ data, contentType, width, height } = image);
+          thumbnail = await makeThumbnail(data);
+        } catch (error) {
+          if (error instanceof ImageDecodeError) {
+            throw new HttpError(415, 'unreadable_image', API_TEXTS.unreadableImage(file.originalName));
+          }
+          throw error;
+        }
+      }
+      const extension = extensionFor(contentType);
+      const folder = `companies/${companyId}/projects/${encodeURIComponent(projectId)}`;
+      return {
+        data,
+        thumbnail,
+        record: {
+          id,
+          companyId,
+          projectId,
+          component,
+          originalName: file.originalName,
+          fileKey: `${folder}/${id}.${extension}`,
+          thumbKey: thumbnail ? `${folder}/${id}.thumb.jpg` : null,
+          contentType,
+          sizeBytes: data.length,
+          sha256: createHash('sha256').update(data).digest('hex'),
+          width,
+          height,
+          pageNumber: null,
+          annotated: false,
+        },
+      };
+    }),
+  );
+}
+
+/** Writes the bytes to the file store, then the rows in the caller's transaction. */
+export async function storeFiles(tx: Queryable, files: FileStore, prepared: PreparedFile[]): Promise<ImageRecord[]> {
+  for (const file of prepared) {
+    await files.put(file.record.fileKey, file.data, file.record.contentType);
+    if (file.thumbnail && file.record.thumbKey) await files.put(file.record.thumbKey, file.thumbnail, 'image/jpeg');
+  }
+  const images = new ImageRepository(tx);
+  const stored: ImageRecord[] = [];
+  for (const file of prepared) stored.push(await images.insert(file.record));
+  return stored;
+}

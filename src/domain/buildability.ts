@@ -1,0 +1,27 @@
+// The buildability assessment (SPEC §3 Buildability assessment).
+import { Type, type Static } from 'typebox';
+import { IsoDateTime, Opt } from './schema-helpers.ts';
+
+export const OVERALL_STATUSES = ['GEEIGNET', 'BEDINGT_GEEIGNET', 'UNGEEIGNET'] as const;
+export const FACTOR_CATEGORIES = ['DACH_ZUSTAND', 'STATIK', 'ELEKTRIK_EIGNUNG', 'VORSCHAEDEN', 'BRANDSCHUTZ'] as const;
+export const FACTOR_IMPACTS = ['POSITIVE', 'MINOR', 'MAJOR', 'NONE'] as const;
+
+export const BuildabilityFactor = Type.Object({
+  id: Type.String(),
+  titel: Type.String(),
+  category: Type.Enum(FACTOR_CATEGORIES),
+  beschreibung: Type.String(),
+  impact: Type.Enum(FACTOR_IMPACTS),
+  empfehlung: Opt(Type.String()),
+});
+export type BuildabilityFactor = Static<typeof BuildabilityFactor>;
+
+export const BuildabilityAssessment = Type.Object({
+  id: Type.String(),
+  overallStatus: Type.Enum(OVERALL_STATUSES),
+  assessment: Type.String(),
+  empfehlung: Type.String(),
+  factors: Type.Array(BuildabilityFactor),
+  createdAt: IsoDateTime,
+});
+export type BuildabilityAssessment = Static<typeof BuildabilityAssessment>;

@@ -1,0 +1,130 @@
+// The project document of SPEC §3 and its sections. The API stores it whole and versioned;
+// checked properties have these shapes, anything else (raw analysis properties) is kept as is.
+import { Type, type Static } from 'typebox';
+import { Analyse } from './image.ts';
+import { Identifier, IsoDateTime, Loose, Nullable, Opt, OptNull } from './schema-helpers.ts';
+
+export const PROJECT_STATUSES = ['OFFEN', 'ABGESCHLOSSEN'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const DEFAULT_PROJECT_NAME = 'Neues Projekt';
+
+export const Customer = Loose({
+  firstName: Opt(Type.String()),
+  lastName: Opt(Type.String()),
+  email: Opt(Type.String()),
+  phone: Opt(Type.String()),
+  address: Opt(Type.String()),
+  additional: Opt(Type.String()),
+  services: Opt(
+    Loose({ solar: Opt(Type.Boolean()), battery: Opt(Type.Boolean()), wallbox: Opt(Type.Boolean()) }),
+  ),
+});
+export type Customer = Static<typeof Customer>;
+
+export const House = Loose({
+  stromverbrauch: OptNull(Type.Number({ minimum: 0 })),
+  zaehlernummer: OptNull(Type.String()),
+  netzbetreiber: OptNull(Type.String()),
+  baujahr: OptNull(Type.Integer()),
+  haustyp: OptNull(Type.String()),
+  sanierungDach: OptNull(Type.Integer()),
+  sanierungElektrik: OptNull(Type.Integer()),
+  analyse: Opt(Analyse),
+});
+export type House = Static<typeof House>;
+
+export const Roof = Loose({
+  inside: Opt(
+    Loose({
+      sparren: Opt(Type.Unknown()),
+      latten: Opt(Type.Unknown()),
+      daemmung: Opt(Type.Unknown()),
+      balken: Opt(Type.Unknown()),
+      unterspannbahn: Opt(Type.Unknown()),
+      analyse: Opt(Analyse),
+    }),
+  ),
+  outside: Opt(
+    Loose({
+      analyse: Opt(Analyse),
+      traufhoehe: Opt(Type.Unknown()),
+      dachtyp: Opt(Type.Unknown()),
+      ziegel: Opt(Type.Unknown()),
+      hindernisse: Opt(Type.Unknown()),
+    }),
+  ),
+  manualObstacles: Opt(Type.Array(Type.String())),
+  manualDamages: Opt(Type.Array(Type.String())),
+});
+export type Roof = Static<typeof Roof>;
+
+export const Electric = Loose({
+  zaehlerschrank: Opt(
+    Loose({
+      fiLsSchalter: Opt(Type.Unknown()),
+      ueberspannungsschutz: Opt(Type.Unknown()),
+      zaehlerplatz: Opt(Type.Unknown()),
+      apzFeld: Opt(Type.Unknown()),
+      zaehlertyp: Opt(Type.Unknown()),
+      hauptsicherung: Opt(Type.Unknown()),
+      analyse: Opt(Analyse),
+    }),
+  ),
+  erdung: Opt(
+    Loose({
+      hesVorhanden: Opt(Type.Unknown()),
+      angeschlosseneLeiter: Opt(Type.Unknown()),
+      markierungen: Opt(Type.Unknown()),
+      erdungsArt: Opt(Type.Unknown()),
+      anschlussqualitaet: Opt(Type.Unknown()),
+      fundamenterderVorhanden: Opt(Type.Unknown()),
+      condition: Opt(Type.Unknown()),
+      analyse: Opt(Analyse),
+    }),
+  ),
+});
+export type Electric = Static<typeof Electric>;
+
+export const Storage = Loose({
+  belueftung: Opt(Type.Unknown()),
+  temperatur: Opt(Type.Unknown()),
+  mindestabstaende: Opt(Type.Unknown()),
+  feuchtigkeit: Opt(Type.Unknown()),
+  brandschutz: Opt(Type.Unknown()),
+  analyse: Opt(Analyse),
+});
+export type Storage = Static<typeof Storage>;
+
+export const Project = Type.Object(
+  {
+    id: Identifier,
+    name: Type.String({ maxLength: 200 }),
+    status: Type.Enum(PROJECT_STATUSES),
+    createdAt: IsoDateTime,
+    active: Type.Boolean(),
+    customer: Opt(Customer),
+    house: Opt(House),
+    roof: Opt(Roof),
+    electric: Opt(Electric),
+    storage: Opt(Storage),
+    manualVorschaeden: Opt(Type.Array(Type.String())),
+    updatedAt: Opt(IsoDateTime),
+    /** Server-side version, bumped on every save; sent back as the ETag. */
+    version: Opt(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: true },
+);
+export type Project = Static<typeof Project>;
+
+export const Company = Type.Object({
+  id: Type.String(),
+  companyName: Nullable(Type.String()),
+  projects: Type.Array(Project),
+});
+export type Company = Static<typeof Company>;
+
+export const CreateCompany = Type.Object({
+  id: Identifier,
+  companyName: Type.String({ minLength: 1, maxLength: 200 }),
+});
+export type CreateCompany = Static<typeof CreateCompany>;
