@@ -29,6 +29,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     logger: options.logger ?? true,
     trustProxy: true,
     bodyLimit: 5 * 1024 * 1024,
+    // A number sent where text belongs is a client bug to report, not to paper over.
+    ajv: { customOptions: { coerceTypes: false } },
   });
 
   let verification: TokenVerification;
@@ -52,6 +54,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     analysis: localAnalysis(),
     wakeWorker: () => worker?.wake(),
   };
+  app.decorate('services', services);
   await seedDemoData(services, app.log);
 
   if (config.processing.worker) {

@@ -15,3 +15,9 @@ export interface Services {
   /** Tells this process's worker that a job is waiting (no-op without a worker). */
   wakeWorker(): void;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,13 +1,15 @@
 // Starts the real server (bundled provider, API, database) for API tests over HTTP, on PGlite
 // and, when TEST_DATABASE_URL is set, on a throwaway PostgreSQL database of its own.
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.ts';
 import { readConfig } from '../config.ts';
+import { openPglite } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
 import { signInAndGetTokens } from './oidc-flow.ts';
 
 export interface Backend {
@@ -42,6 +44,27 @@ export async function dropTestDatabases(): Promise<void> {
   }
 }
 
+let pgliteTemplate: Promise<string> | null = null;
+
+/** An initialised, migrated PGlite folder made once per test process: initdb costs seconds. */
+function pgliteTemplateDir(): Promise<string> {
+  pgliteTemplate ??= (async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'vor-ort-pglite-template-'));
+    const db = await openPglite(dir);
+    await migrate(db);
+    await db.close();
+    return dir;
+  })();
+  return pgliteTemplate;
+}
+
+/** A fresh, migrated PGlite folder (a copy of the template). */
+export async function freshPgliteDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vor-ort-pglite-'));
+  await cp(await pgliteTemplateDir(), dir, { recursive: true });
+  return dir;
+}
+
 export const BACKENDS: Backend[] = [
   { name: 'PGlite', createDatabase: async () => undefined },
   ...(process.env.TEST_DATABASE_URL
@@ -65,6 +88,7 @@ export async function startTestServer(backend: Backend, env: NodeJS.ProcessEnv =
   await mkdir(path.join(root, 'dist'), { recursive: true });
   await writeFile(path.join(root, 'dist', 'index.html'), '<!doctype html><title>Vor-Ort</title>');
   const databaseUrl = await backend.createDatabase();
+  if (!databaseUrl) await cp(await freshPgliteDir(), path.join(root, 'data', 'db'), { recursive: true });
   const baseEnv: NodeJS.ProcessEnv = {
     DATA_DIR: path.join(root, 'data'),
     DIST_DIR: path.join(root, 'dist'),

@@ -1,4 +1,5 @@
 // Real image and document bytes for upload tests, made with sharp at test time.
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 
 export async function jpeg(width = 640, height = 480, color = '#8d6e63'): Promise<Buffer> {
@@ -15,4 +16,9 @@ export function pdf(): Buffer {
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   );
+}
+
+/** A PNG of random pixels: it does not compress, so its size is about width × height × 3 bytes. */
+export async function noisyPng(width: number, height: number): Promise<Buffer> {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png().toBuffer();
 }

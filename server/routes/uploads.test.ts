@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID } from '../../src/domain/constants.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { jpeg, noisyPng, pdf, png } from '../testing/test-images.ts';
+
+afterAll(() => dropTestDatabases());
+
+describe.each(BACKENDS)('uploads and images on $name', (backend) => {
+  let server: TestServer;
+  let projectId: string;
+  const base = () => `/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
+  beforeAll(async () => {
+    server = await startTestServer(backend, { UPLOAD_MAX_FILE_MB: '0.5', UPLOAD_MAX_FILES: '3' });
+    projectId = randomUUID();
+    await server.call('demo', {
+      method: 'PUT',
+      url: `/companies/${DEMO_COMPANY_ID}/projects/${projectId}`,
+      payload: { id: projectId, name: 'Neues Projekt', status: 'OFFEN', createdAt: new Date().toISOString(), active: true },
+    });
+  });
+  afterAll(() => server.close());
+
+  const upload = async (area: string, files: Array<{ name: string; bytes: Buffer; type?: string }>, headers: Record<string, string> = {}, field = 'file') => {
+    const body = multipart(field, files);
+    return server.call('demo', { method: 'POST', url: `${base()}/${area}`, payload: body.payload, headers: { ...body.headers, ...headers } });
+  };
+
+  it('an outer-roof upload answers the project with the image in roof.outside.analyse.images', async () => {
+    const response = await upload('dach-aussen', [{ name: 'Dach Süd.jpg', bytes: await jpeg() }]);
+    expect(response.statusCode).toBe(200);
+    const images = response.json().roof.outside.analyse.images;
+    expect(images).toHaveLength(1);
+    expect(images[0]).toMatchObject({ originalName: 'Dach Süd.jpg', componentType: 'dach-aussen', contentType: 'image/jpeg', url: `/images/${images[0].id}` });
+    expect(response.headers.etag).toMatch(/^"v\d+"$/);
+  });
+
+  it('serves the image and its thumbnail with the right type and long-lived caching', async () => {
+    const project = (await server.call('demo', { method: 'GET', url: base() })).json();
+    const image = project.roof.outside.analyse.images[0];
+    const full = await server.call('demo', { method: 'GET', url: image.url });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('image/jpeg');
+    expect(full.headers['cache-control']).toContain('max-age=31536000');
+    const thumb = await server.call('demo', { method: 'GET', url: image.thumbnailUrl });
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    expect(thumb.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    expect((await server.call(null, { method: 'GET', url: image.url })).statusCode).toBe(401);
+    expect((await server.call('admin', { method: 'GET', url: image.url })).statusCode).toBe(200);
+  });
+
+  it('images of another company answer 404 and leak nothing', async () => {
+    const foreignProject = randomUUID();
+    await server.call('admin', {
+      method: 'PUT',
+      url: `/companies/${LEGACY_COMPANY_ID}/projects/${foreignProject}`,
+      payload: { id: foreignProject, name: 'Fremd', status: 'OFFEN', createdAt: new Date().toISOString(), active: true },
+    });
+    const body = multipart('file', [{ name: 'fremd.png', bytes: await png() }]);
+    const stored = await server.call('admin', {
+      method: 'POST',
+      url: `/companies/${LEGACY_COMPANY_ID}/projects/${foreignProject}/aufstellort`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    const image = stored.json().storage.analyse.images[0];
+    const response = await server.call('demo', { method: 'GET', url: image.url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('PDFs are taken where SPEC §5 allows them (bill, electrics, storage) and refused on the roof with 415', async () => {
+    const bill = await upload('stromrechnung', [{ name: 'Rechnung.pdf', bytes: pdf() }, { name: 'Seite2.jpg', bytes: await jpeg(200, 300) }]);
+    expect(bill.statusCode).toBe(200);
+    expect(bill.json().house.analyse.images.map((i: { contentType: string }) => i.contentType)).toEqual(['application/pdf', 'image/jpeg']);
+    const roof = await upload('dach-innen', [{ name: 'plan.pdf', bytes: pdf() }]);
+    expect(roof.statusCode).toBe(415);
+    expect(roof.json()).toMatchObject({ error: 'unsupported_file_type', message: expect.stringContaining('plan.pdf') });
+  });
+
+  it('the real type comes from the bytes: a text file named .jpg is 415, and nothing is stored', async () => {
+    const before = (await server.call('demo', { method: 'GET', url: base() })).json();
+    const response = await upload('elektrik', [
+      { name: 'ok.jpg', bytes: await jpeg() },
+      { name: 'virus.jpg', bytes: Buffer.from('MZ this is not an image'), type: 'image/jpeg' },
+    ]);
+    expect(response.statusCode).toBe(415);
+    const after = (await server.call('demo', { method: 'GET', url: base() })).json();
+    expect(after.version).toBe(before.version);
+    expect(after.electric?.zaehlerschrank?.analyse?.images ?? []).toHaveLength(0);
+  });
+
+  it('an over-size file and too many files are 413 with a German message', async () => {
+    const big = await upload('erdung', [{ name: 'riesig.png', bytes: await noisyPng(600, 600) }]);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/zu groß/);
+    const many = await upload('erdung', await Promise.all([1, 2, 3, 4].map(async (n) => ({ name: `${n}.jpg`, bytes: await jpeg(50, 50) }))));
+    expect(many.statusCode).toBe(413);
+    expect(many.json().message).toMatch(/Zu viele Dateien/);
+  });
+
+  it('no file, or files in the wrong field, are 400', async () => {
+    const wrongField = await upload('dach-aussen', [{ name: 'x.jpg', bytes: await jpeg() }], {}, 'files');
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toMatchObject({ field: 'files' });
+    const notMultipart = await server.call('demo', { method: 'POST', url: `${base()}/dach-aussen`, payload: { a: 1 } });
+    expect(notMultipart.statusCode).toBe(415);
+  });
+
+  it('a retried upload with the same Idempotency-Key returns the first answer and stores the image once', async () => {
+    const key = randomUUID();
+    const bytes = await jpeg(300, 200, '#33691e');
+    const first = await upload('aufstellort', [{ name: 'keller.jpg', bytes }], { 'idempotency-key': key });
+    const retry = await upload('aufstellort', [{ name: 'keller.jpg', bytes }], { 'idempotency-key': key });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const project = (await server.call('demo', { method: 'GET', url: base() })).json();
+    expect(project.storage.analyse.images.filter((i: { originalName: string }) => i.originalName === 'keller.jpg')).toHaveLength(1);
+  });
+
+  it('deleting an image answers the updated project and removes the file', async () => {
+    const added = await upload('dach-innen', [{ name: 'sparren.jpg', bytes: await jpeg() }]);
+    const image = added.json().roof.inside.analyse.images.at(-1);
+    const deleted = await server.call('demo', { method: 'DELETE', url: `${base()}/dach-innen/image/${image.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().roof.inside.analyse.images.map((i: { id: string }) => i.id)).not.toContain(image.id);
+    expect((await server.call('demo', { method: 'GET', url: image.url })).statusCode).toBe(404);
+    expect((await server.call('demo', { method: 'DELETE', url: `${base()}/dach-innen/image/${image.id}` })).statusCode).toBe(404);
+  });
+
+  it('uploads to another company are 403', async () => {
+    const body = multipart('file', [{ name: 'x.jpg', bytes: await jpeg() }]);
+    const response = await server.call('demo', {
+      method: 'POST',
+      url: `/companies/${LEGACY_COMPANY_ID}/projects/${projectId}/dach-aussen`,
+      payload: body.payload,
+      headers: body.headers,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
