@@ -42,6 +42,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto'],
-    testTimeout: 20000,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

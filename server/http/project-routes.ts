@@ -3,10 +3,11 @@
 import type { FastifyInstance, FastifySchema, HTTPMethods, RouteHandlerMethod } from 'fastify';
 import { Type } from 'typebox';
 import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
+import { Identifier } from '../../src/domain/schema-helpers.ts';
 
 export const ProjectParamsSchema = Type.Object({
-  companyId: Type.String({ minLength: 1, maxLength: 100 }),
-  projectId: Type.String({ minLength: 1, maxLength: 100 }),
+  companyId: Identifier,
+  projectId: Identifier,
 });
 
 export function projectRoute(

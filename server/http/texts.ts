@@ -36,6 +36,7 @@ export const API_TEXTS = {
   fileTooLarge: 'Eine Datei ist zu groß. Bitte kleinere Dateien hochladen.',
   tooManyFiles: 'Zu viele Dateien auf einmal. Bitte in mehreren Schritten hochladen.',
   unsupportedFile: (name: string, allowed: string) => `Dateityp von „${name}“ wird nicht unterstützt. Erlaubt: ${allowed}.`,
+  imageTooLarge: (name: string) => `Das Bild „${name}“ hat zu viele Pixel. Bitte eine kleinere Aufnahme hochladen.`,
   unreadableImage: (name: string) => `Das Bild „${name}“ ist beschädigt und konnte nicht gelesen werden.`,
   overloaded: 'Server ist überlastet. Bitte versuchen Sie es später erneut.',
   idempotencyInProgress: 'Diese Anfrage wird bereits verarbeitet. Bitte kurz warten und erneut versuchen.',

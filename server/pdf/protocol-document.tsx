@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // The protocol as a PDF document (react-pdf): cover data, house values and the photos by
 // component with captions. Rendered on the server for GET …/pdf.
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
@@ -75,7 +77,7 @@ export function ProtocolDocument({ input }: { input: ProtocolInput }) {
         </View>
         {input.photosByComponent.map(({ component, photos }) => (
           <View key={component} style={styles.section} wrap>
-            <Text style={styles.sectionTitle}>
+            <Text style={styles.sectionTitle} minPresenceAhead={140}>
               {T.photos}: {T.components[component] ?? component}
             </Text>
             <View style={styles.grid}>

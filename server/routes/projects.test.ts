@@ -100,6 +100,14 @@ describe.each(BACKENDS)('projects API on $name', (backend) => {
     expect(mismatch.json()).toMatchObject({ field: 'id' });
   });
 
+  it('a project id of only dots is refused before it can reach a file path', async () => {
+    const response = await server.call('demo', { method: 'GET', url: `/companies/${DEMO_COMPANY_ID}/projects/..` });
+    expect([400, 404]).toContain(response.statusCode);
+    const dots = await server.call('demo', { method: 'GET', url: url('...') });
+    expect(dots.statusCode).toBe(400);
+    expect(dots.json()).toMatchObject({ error: 'validation', field: 'projectId' });
+  });
+
   it('an unknown project is 404; another company is 403 for reads and writes', async () => {
     expect((await server.call('demo', { method: 'GET', url: url(randomUUID()) })).statusCode).toBe(404);
     const project = newProject();

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 // The protocol (SPEC §7): its data as JSON and the document as a PDF named as SPEC §9 says.
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { renderToBuffer } from '@react-pdf/renderer';

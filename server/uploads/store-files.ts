@@ -33,7 +33,9 @@ export async function prepareFiles(companyId: string, projectId: string, compone
           thumbnail = await makeThumbnail(data);
         } catch (error) {
           if (error instanceof ImageDecodeError) {
-            throw new HttpError(415, 'unreadable_image', API_TEXTS.unreadableImage(file.originalName));
+            throw error.reason === 'too-large'
+              ? new HttpError(413, 'image_too_large', API_TEXTS.imageTooLarge(file.originalName))
+              : new HttpError(415, 'unreadable_image', API_TEXTS.unreadableImage(file.originalName));
           }
           throw error;
         }

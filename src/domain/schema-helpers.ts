@@ -10,5 +10,6 @@ export const Loose = <T extends TProperties>(properties: T, description?: string
   Type.Object(properties, { additionalProperties: true, ...(description ? { description } : {}) });
 
 export const IsoDateTime = Type.String({ format: 'date-time' });
-export const Identifier = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._~-]+$' });
+/** Ids used in paths and file keys: URL-safe characters, and never only dots. */
+export const Identifier = Type.String({ minLength: 1, maxLength: 100, pattern: '^(?!\\.+$)[A-Za-z0-9._~-]+$' });
 export const UuidString = Type.String({ format: 'uuid' });
