@@ -18,6 +18,23 @@ const NAME_HINTS: Array<[RegExp, PhotoCategory]> = [
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
+/** A factor that only says whether the data it needs has been captured yet. */
+function dataFactor(
+  id: string,
+  category: BuildabilityFactor['category'],
+  known: boolean,
+  texts: { title: string; known: string; unknown: string; recommend: string },
+): BuildabilityFactor {
+  return {
+    id,
+    titel: texts.title,
+    category,
+    beschreibung: known ? texts.known : texts.unknown,
+    impact: known ? 'POSITIVE' : 'MINOR',
+    ...(known ? {} : { empfehlung: texts.recommend }),
+  };
+}
+
 export function localAnalysis(): Analysis {
   return {
     async categorize(file) {
@@ -36,22 +53,8 @@ export function localAnalysis(): Analysis {
         (project.electric?.zaehlerschrank?.analyse?.images?.length ?? 0) > 0;
       const severe = damages.filter((damage) => /hoch|kritisch/i.test(damage.schweregrad)).length;
       const factors: BuildabilityFactor[] = [
-        {
-          id: 'dach-zustand',
-          titel: T.buildability.roofTitle,
-          category: 'DACH_ZUSTAND',
-          beschreibung: roofKnown ? T.buildability.roofKnown : T.buildability.roofUnknown,
-          impact: roofKnown ? 'POSITIVE' : 'MINOR',
-          ...(roofKnown ? {} : { empfehlung: T.buildability.roofRecommend }),
-        },
-        {
-          id: 'elektrik-eignung',
-          titel: T.buildability.electricTitle,
-          category: 'ELEKTRIK_EIGNUNG',
-          beschreibung: electricKnown ? T.buildability.electricKnown : T.buildability.electricUnknown,
-          impact: electricKnown ? 'POSITIVE' : 'MINOR',
-          ...(electricKnown ? {} : { empfehlung: T.buildability.electricRecommend }),
-        },
+        dataFactor('dach-zustand', 'DACH_ZUSTAND', roofKnown, T.buildability.roof),
+        dataFactor('elektrik-eignung', 'ELEKTRIK_EIGNUNG', electricKnown, T.buildability.electric),
         {
           id: 'vorschaeden',
           titel: damages.length ? T.buildability.damagesTitle : T.buildability.overviewTitle,

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Project } from '../../src/domain/project.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
-import { assertCompanyAccess, etagOf, ifMatchVersion, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
+import { etagOf, ifMatchVersion, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
@@ -27,7 +27,6 @@ export async function projectRoutes(api: FastifyInstance, { services }: { servic
       const body = request.body as Project;
       if (body.id !== params.projectId) throw new HttpError(400, 'validation', API_TEXTS.idMismatch, 'id');
       const companyId = routeCompanyId(request, params.companyId);
-      assertCompanyAccess(request, companyId);
       await requireCompany(db, request, companyId);
       const ifMatch = ifMatchVersion(request.headers['if-match']);
       const result = await db.transaction(async (tx) => {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from '../../src/domain/project.ts';
+import type { Vorschaden } from '../../src/domain/vorschaden.ts';
+import { localAnalysis } from './local-analysis.ts';
+
+const analysis = localAnalysis();
+const empty: Project = { id: 'p', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-01T00:00:00.000Z', active: true };
+const surveyed = {
+  ...empty,
+  roof: { outside: { ziegel: { deckung: 'Frankfurter Pfanne' } } },
+  electric: { zaehlerschrank: { zaehlertyp: { typ: 'digital' } } },
+} as Project;
+const damage = (schweregrad: string): Vorschaden => ({
+  id: 'd',
+  titel: 'Riss',
+  kurzbeschreibung: 'Riss im Ziegel',
+  kategorie: 'DACH_AUSSEN',
+  schweregrad,
+  status: 'NEU',
+});
+
+describe('local buildability rules', () => {
+  it('without roof or electrics data the project is conditionally suitable and says what is missing', async () => {
+    const result = await analysis.assessBuildability(empty, []);
+    expect(result.overallStatus).toBe('BEDINGT_GEEIGNET');
+    expect(result.factors.find((f) => f.category === 'DACH_ZUSTAND')).toMatchObject({ impact: 'MINOR', empfehlung: expect.any(String) });
+  });
+
+  it('with roof and electrics captured and no damages it is suitable; the damage factor is the hidden overview', async () => {
+    const result = await analysis.assessBuildability(surveyed, []);
+    expect(result.overallStatus).toBe('GEEIGNET');
+    expect(result.factors.find((f) => f.category === 'VORSCHAEDEN')).toMatchObject({ titel: 'Vorschäden Übersicht', impact: 'NONE' });
+  });
+
+  it('a minor damage makes it conditional, a severe one unsuitable', async () => {
+    expect((await analysis.assessBuildability(surveyed, [damage('mittel')])).overallStatus).toBe('BEDINGT_GEEIGNET');
+    const severe = await analysis.assessBuildability(surveyed, [damage('hoch')]);
+    expect(severe.overallStatus).toBe('UNGEEIGNET');
+    expect(severe.factors.find((f) => f.category === 'VORSCHAEDEN')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Es ist 1 Vorschaden erfasst.' });
+  });
+
+  it('sorts photos by the hints in their names, the rest to "sonstiges"', async () => {
+    const file = (originalName: string) => ({ id: 'i', bytes: Buffer.alloc(0), contentType: 'image/jpeg', originalName });
+    expect((await analysis.categorize(file('Zählerschrank_Keller.jpg'))).category).toBe('elektrik');
+    expect((await analysis.categorize(file('dachboden-sparren.jpg'))).category).toBe('dach-innen');
+    expect((await analysis.categorize(file('IMG_4711.HEIC'))).category).toBe('sonstiges');
+  });
+});
