@@ -1,0 +1,46 @@
+// The paths of SPEC §7. Company-scoped when both ids are UUIDs (versions 1 to 5), otherwise
+// the legacy form under the fixed legacy company (SPEC §5 Identifiers).
+import { LEGACY_COMPANY_ID, LEGACY_PREFIX } from '@/domain/constants';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string | null | undefined): boolean {
+  return !!value && UUID.test(value);
+}
+
+const enc = encodeURIComponent;
+
+export function projectBase(companyId: string, projectId: string): string {
+  return isUuid(companyId) && isUuid(projectId)
+    ? `/companies/${enc(companyId)}/projects/${enc(projectId)}`
+    : `/${LEGACY_PREFIX}/${enc(isUuid(companyId) ? companyId : LEGACY_COMPANY_ID)}/${enc(projectId)}`;
+}
+
+/** Damages and buildability use the legacy shape, with the legacy company for non-UUID projects. */
+function legacyBase(companyId: string, projectId: string): string {
+  return `/${LEGACY_PREFIX}/${enc(isUuid(projectId) ? companyId : LEGACY_COMPANY_ID)}/${enc(projectId)}`;
+}
+
+export const API_PATHS = {
+  companies: () => '/companies',
+  company: (companyId: string) => (isUuid(companyId) ? `/companies/${enc(companyId)}` : `/${LEGACY_PREFIX}/${enc(companyId)}`),
+  project: projectBase,
+  areaUpload: (companyId: string, projectId: string, area: string) => `${projectBase(companyId, projectId)}/${area}`,
+  areaImage: (companyId: string, projectId: string, area: string, imageId: string) =>
+    `${projectBase(companyId, projectId)}/${area}/image/${enc(imageId)}`,
+  photoCollection: (companyId: string, projectId: string) => `${projectBase(companyId, projectId)}/photo-collection-async`,
+  processingStatus: (ticketId: string) => `/processing-status/${enc(ticketId)}`,
+  vorschaeden: (companyId: string, projectId: string) => `${legacyBase(companyId, projectId)}/vorschaeden`,
+  createVorschaden: (companyId: string, projectId: string) => `${legacyBase(companyId, projectId)}/vorschaden`,
+  vorschaden: (id: string) => `/${LEGACY_PREFIX}/vorschaden/${enc(id)}`,
+  buildabilityLatest: (companyId: string, projectId: string) =>
+    `/buildability/${enc(isUuid(projectId) ? companyId : LEGACY_COMPANY_ID)}/${enc(projectId)}/latest`,
+  buildabilityCheck: (companyId: string, projectId: string) =>
+    `/buildability/${enc(isUuid(projectId) ? companyId : LEGACY_COMPANY_ID)}/${enc(projectId)}/check`,
+  explanation: (companyId: string, projectId: string, criterion: string) =>
+    `${legacyBase(companyId, projectId)}/aufstellort/explanation/${enc(criterion)}`,
+  annotated: (projectId: string) => `/${LEGACY_PREFIX}/images/project/${enc(projectId)}/component/dach-aussen/annotated`,
+  protocolData: (companyId: string, projectId: string) => `/companies/${enc(companyId)}/projects/${enc(projectId)}/data`,
+  protocolPdf: (companyId: string, projectId: string) => `/companies/${enc(companyId)}/projects/${enc(projectId)}/pdf`,
+  ziegel: () => '/masterdata/ziegel',
+} as const;

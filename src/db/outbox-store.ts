@@ -1,0 +1,57 @@
+// The outbox in the local store: what is due, what is being sent, and what happened to it.
+// An entry is removed only after the server confirmed it or the user discarded it.
+import type { OutboxEntry, VorOrtDatabase } from './schema';
+
+/** The next entry of each project that may be sent now, oldest project queue first. */
+export async function dueEntries(db: VorOrtDatabase, now = Date.now()): Promise<OutboxEntry[]> {
+  const all = await db.outbox.orderBy('id').toArray();
+  const heads = new Map<string, OutboxEntry>();
+  for (const entry of all) if (!heads.has(entry.projectKey)) heads.set(entry.projectKey, entry);
+  return [...heads.values()].filter((entry) => entry.state === 'pending' && entry.notBefore <= now);
+}
+
+export async function markSending(db: VorOrtDatabase, id: number): Promise<void> {
+  await db.outbox.update(id, { state: 'sending' });
+}
+
+export async function complete(db: VorOrtDatabase, id: number): Promise<void> {
+  await db.outbox.delete(id);
+}
+
+/** Back to the queue, not before `notBefore`. */
+export async function scheduleRetry(db: VorOrtDatabase, entry: OutboxEntry, notBefore: number, error: OutboxEntry['lastError']) {
+  await db.outbox.update(entry.id as number, { state: 'pending', attempts: entry.attempts + 1, notBefore, lastError: error });
+}
+
+/** Parks the entry (and with it the rest of its project's queue) until the user decides. */
+export async function markFailed(db: VorOrtDatabase, entry: OutboxEntry, error: NonNullable<OutboxEntry['lastError']>) {
+  await db.outbox.update(entry.id as number, { state: 'failed', attempts: entry.attempts + 1, lastError: error });
+}
+
+/** 'Erneut versuchen': the entry is sent again at once. */
+export async function retryNow(db: VorOrtDatabase, id: number): Promise<void> {
+  await db.outbox.update(id, { state: 'pending', notBefore: 0 });
+}
+
+/** 'Verwerfen': the user gives the entry up; its blobs go unless another entry needs them. */
+export async function discard(db: VorOrtDatabase, id: number): Promise<void> {
+  await db.transaction('rw', db.outbox, db.blobs, async () => {
+    const entry = await db.outbox.get(id);
+    if (!entry) return;
+    await db.outbox.delete(id);
+    await releaseBlobs(db, entry);
+  });
+}
+
+/** Deletes the entry's blobs unless a remaining outbox entry still refers to them. */
+export async function releaseBlobs(db: VorOrtDatabase, entry: OutboxEntry): Promise<void> {
+  const hashes = (entry.files ?? []).map((file) => file.hash);
+  if (!hashes.length) return;
+  const stillNeeded = new Set((await db.outbox.toArray()).flatMap((other) => (other.files ?? []).map((file) => file.hash)));
+  await db.blobs.bulkDelete(hashes.filter((hash) => !stillNeeded.has(hash)));
+}
+
+/** After a crash or a closed tab, entries left 'sending' go back to the queue. */
+export async function recoverInterrupted(db: VorOrtDatabase): Promise<number> {
+  return db.outbox.where('state').equals('sending').modify({ state: 'pending', notBefore: 0 });
+}

@@ -1,0 +1,80 @@
+// Projects in the local store: every local save lands here at once, together with its queued
+// PUT in one transaction, and server copies are applied without losing unsynced edits.
+import type { Project } from '@/domain/project';
+import { mergeProject } from '@/sync/merge';
+import { projectKey, type StoredProject, type VorOrtDatabase } from './schema';
+
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Saves the project locally and queues its PUT. Consecutive saves coalesce: while a PUT of
+ * this project waits unsent, it will send the latest local copy, so no second one is queued.
+ */
+export async function saveProjectLocally(db: VorOrtDatabase, companyId: string, project: Project): Promise<void> {
+  const key = projectKey(companyId, project.id);
+  const now = new Date().toISOString();
+  await db.transaction('rw', db.projects, db.outbox, async () => {
+    const existing = await db.projects.get(key);
+    await db.projects.put({
+      key,
+      companyId,
+      projectId: project.id,
+      project,
+      base: existing?.base ?? null,
+      localUpdatedAt: now,
+    });
+    const waiting = await db.outbox
+      .where('projectKey')
+      .equals(key)
+      .filter((entry) => entry.kind === 'put-project' && entry.state === 'pending')
+      .first();
+    if (!waiting) {
+      await db.outbox.add({
+        projectKey: key,
+        companyId,
+        projectId: project.id,
+        kind: 'put-project',
+        idempotencyKey: newIdempotencyKey(),
+        createdAt: now,
+        attempts: 0,
+        notBefore: 0,
+        state: 'pending',
+        lastError: null,
+      });
+    }
+  });
+}
+
+/** True while the project has calls waiting in the outbox. */
+export async function hasPendingChanges(db: VorOrtDatabase, key: string): Promise<boolean> {
+  return (await db.outbox.where('projectKey').equals(key).count()) > 0;
+}
+
+/**
+ * Takes a copy the server sent (a load, a save's answer, an upload's answer). Without local
+ * changes waiting it replaces the local copy; with changes waiting they are merged on top.
+ */
+export async function applyServerProject(db: VorOrtDatabase, companyId: string, server: Project): Promise<StoredProject> {
+  const key = projectKey(companyId, server.id);
+  return db.transaction('rw', db.projects, db.outbox, async () => {
+    const existing = await db.projects.get(key);
+    const pending = await hasPendingChanges(db, key);
+    const project = existing && pending ? mergeProject(existing.base, existing.project, server) : server;
+    const stored: StoredProject = {
+      key,
+      companyId,
+      projectId: server.id,
+      project,
+      base: server,
+      localUpdatedAt: existing?.localUpdatedAt ?? new Date().toISOString(),
+    };
+    await db.projects.put(stored);
+    return stored;
+  });
+}
+
+export function getStoredProject(db: VorOrtDatabase, companyId: string, projectId: string) {
+  return db.projects.get(projectKey(companyId, projectId));
+}

@@ -1,0 +1,109 @@
+// The local store (IndexedDB through Dexie): the screens' source of truth and the outbox of
+// calls still to send. Only src/db imports Dexie. Each version below is a migration.
+import { Dexie, type EntityTable } from 'dexie';
+import type { ProcessingStatus } from '@/domain/processing';
+import type { Project } from '@/domain/project';
+
+export interface StoredCompany {
+  id: string;
+  companyName: string | null;
+  /** Number of projects as the server last reported. */
+  projectCount: number;
+  syncedAt: string | null;
+}
+
+export interface StoredProject {
+  /** `${companyId}/${projectId}` */
+  key: string;
+  companyId: string;
+  projectId: string;
+  /** What the screens show: the server copy plus every local change. */
+  project: Project;
+  /** The last copy the server confirmed: the merge base after a 412. */
+  base: Project | null;
+  localUpdatedAt: string;
+}
+
+export type OutboxKind = 'put-project' | 'area-upload' | 'photo-collection' | 'delete-image';
+
+export interface OutboxEntry {
+  id?: number;
+  projectKey: string;
+  companyId: string;
+  projectId: string;
+  kind: OutboxKind;
+  /** Upload area, image id and queued files, depending on the kind. */
+  area?: string;
+  imageId?: string;
+  /** The files of an upload: the blob's hash and the name it is sent under. */
+  files?: Array<{ hash: string; name: string }>;
+  /** Sent as Idempotency-Key, so a retried upload is stored once. */
+  idempotencyKey: string;
+  createdAt: string;
+  attempts: number;
+  /** Epoch ms before which the entry is not retried (backoff). */
+  notBefore: number;
+  /** 'failed' waits for the user: 'Erneut versuchen' or 'Verwerfen'. */
+  state: 'pending' | 'sending' | 'failed';
+  lastError: { status: number; message: string } | null;
+}
+
+export interface StoredBlob {
+  /** SHA-256 of the bytes: the same photo queued twice is stored once. */
+  hash: string;
+  blob: Blob;
+  type: string;
+  size: number;
+}
+
+export interface StoredTicket {
+  ticketId: string;
+  projectKey: string;
+  companyId: string;
+  projectId: string;
+  totalImages: number;
+  status: ProcessingStatus | null;
+  createdAt: string;
+}
+
+export interface StoredProfile {
+  id: 'me';
+  userName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  address: string;
+}
+
+export interface StoredFlag {
+  key: string;
+  value: unknown;
+}
+
+export type VorOrtDatabase = Dexie & {
+  companies: EntityTable<StoredCompany, 'id'>;
+  projects: EntityTable<StoredProject, 'key'>;
+  outbox: EntityTable<OutboxEntry, 'id'>;
+  blobs: EntityTable<StoredBlob, 'hash'>;
+  tickets: EntityTable<StoredTicket, 'ticketId'>;
+  profile: EntityTable<StoredProfile, 'id'>;
+  flags: EntityTable<StoredFlag, 'key'>;
+};
+
+export const DATABASE_NAME = 'vor-ort';
+
+export function createDatabase(name = DATABASE_NAME): VorOrtDatabase {
+  const db = new Dexie(name) as VorOrtDatabase;
+  db.version(1).stores({
+    companies: 'id',
+    projects: 'key, companyId',
+    outbox: '++id, projectKey, state',
+    blobs: 'hash',
+    tickets: 'ticketId, projectKey',
+    profile: 'id',
+    flags: 'key',
+  });
+  return db;
+}
+
+export const projectKey = (companyId: string, projectId: string) => `${companyId}/${projectId}`;

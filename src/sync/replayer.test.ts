@@ -1,0 +1,229 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@/api/http-client';
+import { DEMO_COMPANY_ID } from '@/domain/constants';
+import type { Project } from '@/domain/project';
+import { discard, retryNow } from '@/db/outbox-store';
+import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
+import { createDatabase, type VorOrtDatabase } from '@/db/schema';
+import { queueUpload } from '@/db/upload-store';
+import { replayOutbox } from './replayer';
+
+const C = DEMO_COMPANY_ID;
+const P = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
+const Q = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
+const project = (id: string, overrides: Partial<Project> = {}): Project => ({
+  id,
+  name: 'Neues Projekt',
+  status: 'OFFEN',
+  createdAt: '2026-11-22T08:00:00.000Z',
+  active: true,
+  ...overrides,
+});
+
+interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** Answers calls from a script; unscripted PUTs succeed like the real server (version + 1). */
+function scriptedServer() {
+  const calls: Call[] = [];
+  const script: Array<(call: Call) => Response | Error | undefined> = [];
+  const versions = new Map<string, number>();
+  const fetch = async (url: string | URL | Request, init: RequestInit = {}) => {
+    const path = new URL(String(url)).pathname.replace(/^\/api/, '');
+    const headers = { ...(init.headers as Record<string, string>) };
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const call = { method: init.method ?? 'GET', path, headers, body };
+    calls.push(call);
+    for (const [index, rule] of script.entries()) {
+      const answer = rule(call);
+      if (answer) {
+        script.splice(index, 1);
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }
+    }
+    if (call.method === 'PUT') {
+      const version = (versions.get(path) ?? 0) + 1;
+      versions.set(path, version);
+      return Response.json({ ...(body as object), version, updatedAt: new Date().toISOString() });
+    }
+    if (call.method === 'POST' && path.endsWith('/photo-collection-async')) return Response.json({ ticketId: 't-1', totalImages: 2 }, { status: 202 });
+    if (call.method === 'POST') return Response.json(project(P, { version: 9, roof: { outside: { analyse: { images: [{ id: 'img', name: 'img.jpg', originalName: 'a.jpg', url: '/images/img', uploadedAt: '' }] } } } }));
+    return new Response('{}', { status: 404 });
+  };
+  return { calls, script, fetch };
+}
+
+describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
+  let db: VorOrtDatabase;
+  let server: ReturnType<typeof scriptedServer>;
+  let clock: number;
+  let renewals: number;
+  let renewResult: boolean;
+  const deps = () => ({
+    db,
+    api: createApiClient({ baseUrl: 'http://app.test/api', getToken: () => 'token', fetch: server.fetch as typeof fetch }),
+    renewToken: async () => {
+      renewals += 1;
+      return renewResult;
+    },
+    now: () => clock,
+    random: () => 0.5,
+  });
+
+  beforeEach(() => {
+    db = createDatabase(`test-${crypto.randomUUID()}`);
+    server = scriptedServer();
+    clock = Date.parse('2026-11-22T10:00:00Z');
+    renewals = 0;
+    renewResult = true;
+  });
+  afterEach(async () => {
+    db.close();
+    await db.delete();
+  });
+
+  it('every save lands locally at once; consecutive saves of one project coalesce into one PUT', async () => {
+    await saveProjectLocally(db, C, project(P, { name: 'A' }));
+    await saveProjectLocally(db, C, project(P, { name: 'Becker' }));
+    await saveProjectLocally(db, C, project(P, { name: 'Becker', customer: { lastName: 'Becker' } }));
+    expect((await getStoredProject(db, C, P))?.project.name).toBe('Becker');
+    expect(await db.outbox.count()).toBe(1);
+    const report = await replayOutbox(deps());
+    expect(report).toMatchObject({ sent: 1, ran: true });
+    expect(server.calls).toHaveLength(1);
+    expect(server.calls[0]).toMatchObject({ method: 'PUT', path: `/companies/${C}/projects/${P}`, body: { customer: { lastName: 'Becker' } } });
+    expect(await db.outbox.count()).toBe(0);
+    expect((await getStoredProject(db, C, P))?.base?.version).toBe(1);
+  });
+
+  it("each project's queue replays in order; the next PUT carries If-Match of the confirmed version", async () => {
+    await saveProjectLocally(db, C, project(P));
+    await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'dach-aussen', files: [{ blob: new Blob(['jpeg-bytes'], { type: 'image/jpeg' }), name: 'a.jpg' }] });
+    await replayOutbox(deps());
+    const current = (await getStoredProject(db, C, P))?.project as Project;
+    await saveProjectLocally(db, C, { ...current, name: 'Danach' });
+    await replayOutbox(deps());
+    expect(server.calls.map((call) => `${call.method} ${call.path.split('/').pop()}`)).toEqual([`PUT ${P}`, 'POST dach-aussen', `PUT ${P}`]);
+    expect(server.calls[2].headers['if-match']).toBe('"v9"');
+    const stored = await getStoredProject(db, C, P);
+    expect(stored?.project.name).toBe('Danach');
+    expect(stored?.project.roof?.outside?.analyse?.images?.[0].id).toBe('img');
+  });
+
+  it.each([
+    ['a network error', () => new TypeError('Failed to fetch'), 500, 1000],
+    ['500', () => new Response('{}', { status: 500 }), 500, 1000],
+    ['503', () => new Response('{}', { status: 503 }), 500, 1000],
+    ['429 with Retry-After: 30', () => new Response('{}', { status: 429, headers: { 'retry-after': '30' } }), 30_000, 30_000],
+  ])('%s retries later with backoff and jitter, then succeeds', async (_label, answer, minDelay, maxDelay) => {
+    await saveProjectLocally(db, C, project(P));
+    server.script.push(() => answer());
+    const first = await replayOutbox(deps());
+    expect(first).toMatchObject({ sent: 0, retrying: 1 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(entry.notBefore - clock).toBeGreaterThanOrEqual(minDelay);
+    expect(entry.notBefore - clock).toBeLessThanOrEqual(maxDelay);
+    expect((await replayOutbox(deps())).sent).toBe(0);
+    clock = entry.notBefore;
+    expect((await replayOutbox(deps())).sent).toBe(1);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('401 renews the token silently and retries at once', async () => {
+    await saveProjectLocally(db, C, project(P));
+    server.script.push(() => new Response('{}', { status: 401 }));
+    const report = await replayOutbox(deps());
+    expect(renewals).toBe(1);
+    expect(report).toMatchObject({ sent: 1, retrying: 1 });
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('401 without a renewable token keeps the entry for later, never drops it', async () => {
+    renewResult = false;
+    await saveProjectLocally(db, C, project(P));
+    server.script.push(() => new Response('{}', { status: 401 }));
+    await replayOutbox(deps());
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ state: 'pending', lastError: { status: 401, message: 'Authentication fehlgeschlagen - bitte neu einloggen' } });
+    expect(entry.notBefore).toBeGreaterThan(clock);
+  });
+
+  it('another 4xx stops that entry with a German message and blocks only its own project', async () => {
+    await saveProjectLocally(db, C, project(P));
+    await saveProjectLocally(db, C, project(Q));
+    server.script.push((call) => (call.path.endsWith(P) ? Response.json({ error: 'validation', message: 'Feld „name“ ist ungültig.' }, { status: 400 }) : undefined));
+    const report = await replayOutbox(deps());
+    expect(report).toMatchObject({ sent: 1, failed: 1 });
+    const [failed] = await db.outbox.toArray();
+    expect(failed).toMatchObject({ projectId: P, state: 'failed', lastError: { status: 400, message: 'Speicherung fehlgeschlagen (Status: 400): Feld „name“ ist ungültig.' } });
+    await saveProjectLocally(db, C, project(P, { name: 'Korrigiert' }));
+    expect(await db.outbox.count()).toBe(2);
+    expect((await replayOutbox(deps())).sent).toBe(0);
+
+    await retryNow(db, failed.id as number);
+    expect((await replayOutbox(deps())).sent).toBe(2);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it("'Verwerfen' removes a failed upload and its blobs; nothing else is dropped", async () => {
+    const id = await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'dach-innen', files: [{ blob: new Blob(['x']), name: 'x.pdf' }] });
+    server.script.push(() => Response.json({ error: 'unsupported_file_type', message: 'Dateityp nicht unterstützt' }, { status: 415 }));
+    await replayOutbox(deps());
+    expect((await db.outbox.get(id))?.state).toBe('failed');
+    expect(await db.blobs.count()).toBe(1);
+    await discard(db, id);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.blobs.count()).toBe(0);
+  });
+
+  it('412 fetches the server copy, merges three ways and retries with the new version', async () => {
+    await applyServerProject(db, C, project(P, { version: 1, customer: { firstName: 'Anna', lastName: 'Becker' } }));
+    await saveProjectLocally(db, C, project(P, { version: 1, customer: { firstName: 'Anne', lastName: 'Becker' } }));
+    server.script.push((call) => (call.method === 'PUT' ? Response.json({ error: 'conflict' }, { status: 412 }) : undefined));
+    server.script.push((call) =>
+      call.method === 'GET'
+        ? Response.json(project(P, { version: 2, customer: { firstName: 'Anna', lastName: 'Becker' }, house: { analyse: { results: { stromverbrauch: { wert: 4200 } } } } }))
+        : undefined,
+    );
+    const report = await replayOutbox(deps());
+    expect(report.sent).toBe(1);
+    const retry = server.calls.at(-1) as Call;
+    expect(retry.headers['if-match']).toBe('"v2"');
+    expect(retry.body).toMatchObject({ customer: { firstName: 'Anne' }, house: { analyse: { results: { stromverbrauch: { wert: 4200 } } } } });
+  });
+
+  it('a retried upload sends the same Idempotency-Key, so the server stores it once', async () => {
+    await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'elektrik', files: [{ blob: new Blob(['jpeg']), name: 'z.jpg' }] });
+    server.script.push(() => new Response('{}', { status: 502 }));
+    await replayOutbox(deps());
+    clock += 10 * 60 * 1000;
+    await replayOutbox(deps());
+    expect(server.calls).toHaveLength(2);
+    expect(server.calls[0].headers['idempotency-key']).toBe(server.calls[1].headers['idempotency-key']);
+    expect(server.calls[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('the same photo queued twice is stored once; blobs are released once uploaded', async () => {
+    const blob = new Blob(['same-bytes'], { type: 'image/jpeg' });
+    await queueUpload(db, { companyId: C, projectId: P, kind: 'photo-collection', files: [{ blob, name: 'a.jpg' }] });
+    await queueUpload(db, { companyId: C, projectId: P, kind: 'photo-collection', files: [{ blob, name: 'b.jpg' }] });
+    expect(await db.blobs.count()).toBe(1);
+    await replayOutbox(deps());
+    expect(await db.blobs.count()).toBe(0);
+    expect(await db.tickets.get('t-1')).toMatchObject({ projectId: P, totalImages: 2 });
+    expect(server.calls[0].body).toBeInstanceOf(FormData);
+    expect(((server.calls[0].body as FormData).getAll('files')[0] as File).name).toBe('a.jpg');
+  });
+
+  it('an entry left "sending" by a closed tab is sent again on the next run', async () => {
+    await saveProjectLocally(db, C, project(P));
+    await db.outbox.toCollection().modify({ state: 'sending' });
+    expect((await replayOutbox(deps())).sent).toBe(1);
+  });
+});

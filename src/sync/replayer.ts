@@ -1,0 +1,189 @@
+// Sends the outbox: each project's calls in order, one replayer at a time. Answers are
+// classified (classify.ts); retries back off; a 412 merges three ways and tries again; an
+// entry leaves the outbox only when the server confirmed it or the user discarded it.
+import { ApiError } from '@/api/errors';
+import type { ApiClient } from '@/api/http-client';
+import { API_PATHS } from '@/api/paths';
+import type { ProcessingTicket } from '@/domain/processing';
+import type { Project } from '@/domain/project';
+import {
+  complete,
+  dueEntries,
+  markFailed,
+  markSending,
+  recoverInterrupted,
+  releaseBlobs,
+  scheduleRetry,
+} from '@/db/outbox-store';
+import { applyServerProject, getStoredProject } from '@/db/project-store';
+import type { OutboxEntry, VorOrtDatabase } from '@/db/schema';
+import { backoffDelay } from './backoff';
+import { classifyFailure } from './classify';
+import { withSyncLock } from './lock';
+import { mergeProject } from './merge';
+import { SYNC_TEXTS } from './texts';
+
+export interface ReplayDeps {
+  db: VorOrtDatabase;
+  api: ApiClient;
+  /** Renews the access token silently; false when that is not possible now. */
+  renewToken(): Promise<boolean>;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface ReplayReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+  /** False when another tab or the worker was already replaying. */
+  ran: boolean;
+}
+
+/** How many 412 merges in a row before the entry waits for the next run. */
+const MAX_MERGES_PER_RUN = 3;
+
+export async function replayOutbox(deps: ReplayDeps): Promise<ReplayReport> {
+  const report: ReplayReport = { sent: 0, retrying: 0, failed: 0, ran: false };
+  report.ran = await withSyncLock(async () => {
+    await recoverInterrupted(deps.db);
+    const merges = new Map<number, number>();
+    for (;;) {
+      const due = await dueEntries(deps.db, (deps.now ?? Date.now)());
+      if (!due.length) break;
+      for (const entry of due) {
+        const outcome = await sendOne(deps, entry, merges);
+        report[outcome] += 1;
+      }
+    }
+  });
+  return report;
+}
+
+async function sendOne(deps: ReplayDeps, entry: OutboxEntry, merges: Map<number, number>): Promise<'sent' | 'retrying' | 'failed'> {
+  const { db } = deps;
+  const id = entry.id as number;
+  await markSending(db, id);
+  try {
+    await send(deps, entry);
+    return 'sent';
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError('http', (error as Error).message, 0);
+    const action = apiError.status === 0 && apiError.kind === 'http' ? 'ask-user' : classifyFailure(apiError);
+    const now = (deps.now ?? Date.now)();
+    const lastError = { status: apiError.status, message: apiError.message };
+    switch (action) {
+      case 'merge': {
+        const count = (merges.get(id) ?? 0) + 1;
+        merges.set(id, count);
+        await mergeWithServer(deps, entry);
+        await scheduleRetry(db, entry, count >= MAX_MERGES_PER_RUN ? now + backoffDelay(entry.attempts, deps.random?.() ?? Math.random()) : 0, lastError);
+        return 'retrying';
+      }
+      case 'renew-token': {
+        const renewed = await deps.renewToken().catch(() => false);
+        // Never dropped: without a fresh token the entry waits and is tried again later.
+        await scheduleRetry(db, entry, renewed ? 0 : now + backoffDelay(entry.attempts, deps.random?.() ?? Math.random()), lastError);
+        return 'retrying';
+      }
+      case 'retry':
+        await scheduleRetry(db, entry, now + backoffDelay(entry.attempts, deps.random?.() ?? Math.random(), apiError.retryAfterMs), lastError);
+        return 'retrying';
+      case 'too-large':
+        await markFailed(db, entry, { status: apiError.status, message: SYNC_TEXTS.tooLarge });
+        return 'failed';
+      case 'ask-user':
+        await markFailed(db, entry, { status: apiError.status, message: failureMessage(entry, apiError) });
+        return 'failed';
+    }
+  }
+}
+
+function failureMessage(entry: OutboxEntry, error: ApiError): string {
+  const serverMessage = typeof error.body === 'object' && error.body && 'message' in error.body ? String(error.body.message) : '';
+  const base = entry.kind === 'put-project' ? SYNC_TEXTS.saveRefused(error.status) : SYNC_TEXTS.uploadRefused(error.status);
+  return serverMessage ? `${base}: ${serverMessage}` : base;
+}
+
+async function send(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
+  const { db, api } = deps;
+  const headers = { 'idempotency-key': entry.idempotencyKey };
+  switch (entry.kind) {
+    case 'put-project': {
+      const stored = await getStoredProject(db, entry.companyId, entry.projectId);
+      if (!stored) {
+        await complete(db, entry.id as number);
+        return;
+      }
+      const ifMatch: Record<string, string> = stored.base?.version ? { 'if-match': `"v${stored.base.version}"` } : {};
+      const saved = await api.json<Project>('PUT', API_PATHS.project(entry.companyId, entry.projectId), {
+        json: stored.project,
+        headers: { ...headers, ...ifMatch },
+      });
+      await db.transaction('rw', db.outbox, db.projects, async () => {
+        await complete(db, entry.id as number);
+        await applyServerProject(db, entry.companyId, saved);
+      });
+      return;
+    }
+    case 'area-upload':
+    case 'photo-collection': {
+      const files = entry.files ?? [];
+      const blobs = await db.blobs.bulkGet(files.map((file) => file.hash));
+      const form = new FormData();
+      const field = entry.kind === 'photo-collection' ? 'files' : 'file';
+      blobs.forEach((stored, index) => {
+        if (stored) form.append(field, stored.blob, files[index].name);
+      });
+      if (entry.kind === 'area-upload') {
+        const project = await api.json<Project>('POST', API_PATHS.areaUpload(entry.companyId, entry.projectId, entry.area as string), { body: form, headers });
+        await db.transaction('rw', db.outbox, db.projects, db.blobs, async () => {
+          await complete(db, entry.id as number);
+          await applyServerProject(db, entry.companyId, project);
+          await releaseBlobs(db, entry);
+        });
+      } else {
+        const ticket = await api.json<ProcessingTicket>('POST', API_PATHS.photoCollection(entry.companyId, entry.projectId), { body: form, headers });
+        await db.transaction('rw', db.outbox, db.tickets, db.blobs, async () => {
+          await complete(db, entry.id as number);
+          await db.tickets.put({
+            ticketId: ticket.ticketId,
+            projectKey: entry.projectKey,
+            companyId: entry.companyId,
+            projectId: entry.projectId,
+            totalImages: ticket.totalImages,
+            status: null,
+            createdAt: new Date().toISOString(),
+          });
+          await releaseBlobs(db, entry);
+        });
+      }
+      return;
+    }
+    case 'delete-image': {
+      try {
+        const project = await api.json<Project>('DELETE', API_PATHS.areaImage(entry.companyId, entry.projectId, entry.area as string, entry.imageId as string), { headers });
+        await db.transaction('rw', db.outbox, db.projects, async () => {
+          await complete(db, entry.id as number);
+          await applyServerProject(db, entry.companyId, project);
+        });
+      } catch (error) {
+        // Already gone on the server: the delete has happened.
+        if (error instanceof ApiError && error.status === 404) await complete(db, entry.id as number);
+        else throw error;
+      }
+      return;
+    }
+  }
+}
+
+/** After a 412: the server's copy becomes the new base, the local copy the merge of both. */
+async function mergeWithServer(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
+  const server = await deps.api.json<Project>('GET', API_PATHS.project(entry.companyId, entry.projectId));
+  const { db } = deps;
+  await db.transaction('rw', db.projects, async () => {
+    const stored = await getStoredProject(db, entry.companyId, entry.projectId);
+    if (!stored) return;
+    await db.projects.put({ ...stored, project: mergeProject(stored.base, stored.project, server), base: server });
+  });
+}
