@@ -6,6 +6,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { RUNTIME_CONFIG_PATH } from '../src/domain/runtime-config';
+import { OUTBOX_SYNC_TAG } from '../src/platform/background-sync';
+import { replayInWorker } from './background-replay';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -31,6 +33,14 @@ self.addEventListener('install', (event) => {
     caches.open(RUNTIME_CONFIG_CACHE).then((cache) => cache.add(RUNTIME_CONFIG_PATH)).catch(() => undefined),
   );
 });
+
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayInWorker());
+}) as EventListener);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

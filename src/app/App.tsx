@@ -6,18 +6,21 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/auth/auth-context';
 import type { AuthSession } from '@/auth/session';
 import { CenteredMessage } from '@/components/CenteredMessage';
+import { DataProvider, type DataLayer } from '@/db/react/data-context';
 import { appRoutes } from '@/routes/route-table';
 import { APP_TEXTS } from './texts';
 import { theme } from './theme';
 import { UpdatePrompt } from './UpdatePrompt';
 
-export function App({ session }: { session: AuthSession }) {
+export function App({ session, data }: { session: AuthSession; data: DataLayer }) {
   const [router] = useState(() => createBrowserRouter(appRoutes));
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AuthProvider session={session}>
-        <RouterProvider router={router} />
+        <DataProvider value={data}>
+          <RouterProvider router={router} />
+        </DataProvider>
       </AuthProvider>
       <UpdatePrompt />
     </ThemeProvider>

@@ -9,6 +9,7 @@ import { browserConnectivity } from '@/platform/connectivity';
 import { loadRuntimeConfig } from '@/api/runtime-config';
 import { landingPath } from '@/routes/landing';
 import { App, StartFailure } from './App';
+import { createDataLayer } from './data-layer';
 import './dayjs-locale';
 
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -19,9 +20,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
     const session = new AuthSession(manager, browserConnectivity);
     const callback = await session.start(new URL(window.location.href));
     if (callback) window.history.replaceState(null, '', landingPath(callback.accessToken, callback.returnTo));
+    const data = createDataLayer(config, session);
     root.render(
       <StrictMode>
-        <App session={session} />
+        <App session={session} data={data} />
       </StrictMode>,
     );
   } catch (error) {

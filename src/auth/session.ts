@@ -127,6 +127,12 @@ export class AuthSession {
     await this.endSession();
   }
 
+  /** Renews now and tells whether a fresh token is at hand afterwards. */
+  async renewNow(): Promise<boolean> {
+    await this.renew();
+    return this.state.status === 'authenticated' && !this.state.renewalPending;
+  }
+
   /** Renews the access token with the refresh token; safe to call repeatedly. */
   renew(): Promise<void> {
     this.renewing ??= this.manager

@@ -6,6 +6,7 @@ import { AppBar, Box, Container, IconButton, Toolbar, Typography } from '@mui/ma
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@/domain/app-paths';
+import { SyncStatus } from './SyncStatus';
 import { COMPONENT_TEXTS } from './texts';
 
 interface Props {
@@ -36,6 +37,7 @@ export function PageScaffold({ title, back, actions, children }: Props) {
             {title}
           </Typography>
           {actions}
+          <SyncStatus />
         </Toolbar>
       </AppBar>
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>

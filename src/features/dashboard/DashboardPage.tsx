@@ -1,9 +1,18 @@
-// The general and company dashboards (SPEC §2): greeting, company, drawer and the three tabs.
-// Project lists and 'Start' arrive with the local store (issues 4 and 5).
+// The general and company dashboards (SPEC §2): greeting, company, drawer and the three tabs,
+// with the project lists read from the local store and 'Start' creating a project offline too.
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Avatar, Box, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@/api/errors';
+import { SyncStatus } from '@/components/SyncStatus';
+import { projectPath } from '@/domain/app-paths';
+import { newProject } from '@/domain/new-project';
+import { useDataLayer } from '@/db/react/data-context';
+import { useCompany, useCompanyProjects } from '@/db/react/use-projects';
+import { logWarning } from '@/platform/log';
 import { DashboardDrawer } from './DashboardDrawer';
+import { ProjectCard } from './ProjectCard';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 type TabKey = 'new' | 'open' | 'done';
@@ -11,7 +20,48 @@ type TabKey = 'new' | 'open' | 'done';
 export default function DashboardPage({ companyId }: { companyId?: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [tab, setTab] = useState<TabKey>('new');
+  const [loadError, setLoadError] = useState<string | null>(null);
   const username = T.defaultUsername;
+  const { engine } = useDataLayer();
+  const navigate = useNavigate();
+  const company = useCompany(companyId);
+  const projects = useCompanyProjects(companyId) ?? [];
+
+  useEffect(() => {
+    if (!companyId || !navigator.onLine) return;
+    engine.refreshCompany(companyId).then(
+      () => setLoadError(null),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.kind === 'http') setLoadError(error.message);
+      },
+    );
+  }, [engine, companyId]);
+
+  const start = async () => {
+    if (!companyId) return;
+    const project = newProject(crypto.randomUUID());
+    try {
+      await engine.saveProject(companyId, project);
+      navigate(projectPath(companyId, project.id, 'kundendaten'));
+    } catch (error) {
+      logWarning('Projekt konnte nicht angelegt werden', error);
+    }
+  };
+  const list = (status: 'OFFEN' | 'ABGESCHLOSSEN', empty: string) => {
+    const shown = projects.filter((stored) => stored.project.status === status);
+    if (!shown.length) return <Typography color="text.secondary">{empty}</Typography>;
+    return (
+      <Stack spacing={2}>
+        {shown.map((stored) => (
+          <ProjectCard
+            key={stored.key}
+            project={stored.project}
+            onOpen={() => navigate(projectPath(stored.companyId, stored.projectId))}
+          />
+        ))}
+      </Stack>
+    );
+  };
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -26,10 +76,11 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
             </Typography>
             {companyId !== undefined && (
               <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
-                {companyId || T.companyFallback}
+                {company?.companyName || companyId || T.companyFallback}
               </Typography>
             )}
           </Box>
+          <SyncStatus />
           <IconButton color="inherit" size="large" edge="end" aria-label={T.openMenu} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
           </IconButton>
@@ -47,6 +98,11 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
         </Tabs>
       </AppBar>
       <Container maxWidth="md" sx={{ py: 3 }}>
+        {loadError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {loadError}
+          </Alert>
+        )}
         {tab === 'new' && (
           <Paper sx={{ p: { xs: 3, sm: 4 } }}>
             <Stack spacing={1}>
@@ -54,11 +110,16 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
                 {T.newProject}
               </Typography>
               <Typography color="text.secondary">{T.newProjectHint}</Typography>
+              <Box sx={{ pt: 2 }}>
+                <Button variant="contained" color="secondary" size="large" disabled={!companyId} onClick={() => void start()}>
+                  {T.start}
+                </Button>
+              </Box>
             </Stack>
           </Paper>
         )}
-        {tab === 'open' && <Typography color="text.secondary">{T.noOpenProjects}</Typography>}
-        {tab === 'done' && <Typography color="text.secondary">{T.noDoneProjects}</Typography>}
+        {tab === 'open' && list('OFFEN', T.noOpenProjects)}
+        {tab === 'done' && list('ABGESCHLOSSEN', T.noDoneProjects)}
       </Container>
       <DashboardDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
     </Box>

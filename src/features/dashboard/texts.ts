@@ -15,4 +15,6 @@ export const DASHBOARD_TEXTS = {
   start: 'Start',
   noOpenProjects: 'Du hast aktuell keine offenen Projekte',
   noDoneProjects: 'Es gibt noch keine erledigten Projekte',
+  status: (status: string) => `Status: ${status}`,
+  customer: (name: string) => `Kunde: ${name}`,
 } as const;

@@ -1,0 +1,38 @@
+// Creates the local store, the API client and the sync engine for the signed-in session, and
+// keeps the token the service worker needs for Background Sync in the store.
+import { createApiClient } from '@/api/http-client';
+import type { AuthSession } from '@/auth/session';
+import type { DataLayer } from '@/db/react/data-context';
+import { createDatabase } from '@/db/schema';
+import type { RuntimeConfig } from '@/domain/runtime-config';
+import { requestBackgroundSync } from '@/platform/background-sync';
+import { isOnline } from '@/platform/connectivity';
+import { prepareImage } from '@/platform/downscale/downscale-client';
+import { requestPersistentStorage } from '@/platform/storage';
+import { mirrorAccessToken } from '@/sync/access-token-mirror';
+import { SyncEngine } from '@/sync/sync-engine';
+
+export function createDataLayer(config: RuntimeConfig, session: AuthSession): DataLayer {
+  const db = createDatabase();
+  const api = createApiClient({ baseUrl: config.API_BASE_URL, getToken: () => session.accessToken() });
+  const engine = new SyncEngine({
+    db,
+    api,
+    isOnline,
+    prepareImage,
+    requestBackgroundSync,
+    renewToken: () => session.renewNow(),
+  });
+  let started = false;
+  const onSession = () => {
+    void mirrorAccessToken(db, session.accessToken());
+    if (!started && session.getState().status === 'authenticated') {
+      started = true;
+      engine.start(window, document);
+    }
+  };
+  session.subscribe(onSession);
+  onSession();
+  void requestPersistentStorage();
+  return { db, api, engine };
+}

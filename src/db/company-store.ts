@@ -1,0 +1,21 @@
+// Companies and the projects the server listed for them, written in one go after a load.
+import type { Company } from '@/domain/project';
+import { applyServerProject } from './project-store';
+import type { VorOrtDatabase } from './schema';
+
+export async function storeCompanies(db: VorOrtDatabase, companies: Company[], complete: boolean): Promise<void> {
+  const syncedAt = new Date().toISOString();
+  await db.transaction('rw', db.companies, db.projects, db.outbox, async () => {
+    if (complete) {
+      // Companies the user no longer sees go, unless local work for them still waits.
+      const listed = new Set(companies.map((company) => company.id));
+      const waiting = new Set((await db.outbox.toArray()).map((entry) => entry.companyId));
+      const gone = (await db.companies.toArray()).filter((company) => !listed.has(company.id) && !waiting.has(company.id));
+      await db.companies.bulkDelete(gone.map((company) => company.id));
+    }
+    for (const company of companies) {
+      await db.companies.put({ id: company.id, companyName: company.companyName, projectCount: company.projects.length, syncedAt });
+      for (const project of company.projects) await applyServerProject(db, company.id, project);
+    }
+  });
+}

@@ -1,0 +1,152 @@
+// The app's one entry to data: saves go to the local store at once and queue their calls;
+// the outbox replays on start, when the network returns, when the tab comes back, on a timer
+// and after every change; loads refresh the store in the background. No React in here.
+import type { ApiClient } from '@/api/http-client';
+import { API_PATHS } from '@/api/paths';
+import type { Company, Project } from '@/domain/project';
+import { detachImage } from '@/domain/project-images';
+import { storeCompanies } from '@/db/company-store';
+import { discard, retryNow } from '@/db/outbox-store';
+import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
+import type { VorOrtDatabase } from '@/db/schema';
+import { queueImageDelete, queueUpload, type QueuedFile } from '@/db/upload-store';
+import { assertSaveable, assertUploadIds } from './id-checks';
+import { replayOutbox, type ReplayReport } from './replayer';
+
+export const LAST_SYNC_FLAG = 'lastSyncAt';
+/** Replay at least this often while the app is open. */
+export const REPLAY_INTERVAL_MS = 30_000;
+
+export interface SyncEngineDeps {
+  db: VorOrtDatabase;
+  api: ApiClient;
+  renewToken(): Promise<boolean>;
+  isOnline(): boolean;
+  /** Downscales a photo before it is queued (a Web Worker in the browser). */
+  prepareImage(file: File): Promise<QueuedFile>;
+  /** Asks the service worker to replay even after the tab is closed (Background Sync). */
+  requestBackgroundSync(): Promise<void>;
+}
+
+export class SyncEngine {
+  private running: Promise<ReplayReport> | null = null;
+  private again = false;
+  private wakeTimer: ReturnType<typeof setTimeout> | undefined;
+  private intervalTimer: ReturnType<typeof setInterval> | undefined;
+  private readonly cleanups: Array<() => void> = [];
+
+  constructor(private readonly deps: SyncEngineDeps) {}
+
+  /** Starts the replay triggers of the browser: online, visible again, and a timer. */
+  start(target: { addEventListener: Window['addEventListener']; removeEventListener: Window['removeEventListener'] }, doc?: Document): void {
+    const onWake = () => void this.sync();
+    target.addEventListener('online', onWake);
+    this.cleanups.push(() => target.removeEventListener('online', onWake));
+    if (doc) {
+      const onVisible = () => doc.visibilityState === 'visible' && void this.sync();
+      doc.addEventListener('visibilitychange', onVisible);
+      this.cleanups.push(() => doc.removeEventListener('visibilitychange', onVisible));
+    }
+    this.intervalTimer = setInterval(onWake, REPLAY_INTERVAL_MS);
+    void this.sync();
+  }
+
+  stop(): void {
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    clearInterval(this.intervalTimer);
+    clearTimeout(this.wakeTimer);
+  }
+
+  /** Replays the outbox now; calls during a run cause one more run after it. */
+  async sync(): Promise<ReplayReport | null> {
+    if (!this.deps.isOnline()) return null;
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let report: ReplayReport;
+      do {
+        this.again = false;
+        report = await replayOutbox({ db: this.deps.db, api: this.deps.api, renewToken: this.deps.renewToken });
+      } while (this.again);
+      if (report.ran && report.retrying === 0 && report.failed === 0) {
+        await this.deps.db.flags.put({ key: LAST_SYNC_FLAG, value: new Date().toISOString() });
+      }
+      await this.scheduleNextDue();
+      return report;
+    })().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async scheduleNextDue(): Promise<void> {
+    clearTimeout(this.wakeTimer);
+    const pending = await this.deps.db.outbox.where('state').equals('pending').toArray();
+    if (!pending.length) return;
+    const next = Math.min(...pending.map((entry) => entry.notBefore));
+    this.wakeTimer = setTimeout(() => void this.sync(), Math.max(1000, next - Date.now()));
+  }
+
+  private async queued(): Promise<void> {
+    await this.deps.requestBackgroundSync().catch(() => undefined);
+    void this.sync();
+  }
+
+  async saveProject(companyId: string, project: Project, routeProjectId?: string): Promise<void> {
+    assertSaveable(project, routeProjectId);
+    await saveProjectLocally(this.deps.db, companyId, project);
+    await this.queued();
+  }
+
+  async uploadArea(companyId: string, projectId: string, area: string, files: File[]): Promise<void> {
+    assertUploadIds(companyId, projectId);
+    const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
+    await queueUpload(this.deps.db, { companyId, projectId, kind: 'area-upload', area, files: prepared });
+    await this.queued();
+  }
+
+  async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<void> {
+    assertUploadIds(companyId, projectId);
+    const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
+    await queueUpload(this.deps.db, { companyId, projectId, kind: 'photo-collection', files: prepared });
+    await this.queued();
+  }
+
+  /** Removes the image from the local copy at once and queues the server delete. */
+  async deleteImage(companyId: string, projectId: string, area: string, imageId: string): Promise<void> {
+    assertUploadIds(companyId, projectId);
+    const { db } = this.deps;
+    await db.transaction('rw', db.projects, db.outbox, async () => {
+      const stored = await getStoredProject(db, companyId, projectId);
+      if (stored) await db.projects.put({ ...stored, project: detachImage(stored.project, area, imageId) });
+      await queueImageDelete(db, companyId, projectId, area, imageId);
+    });
+    await this.queued();
+  }
+
+  retry(entryId: number): Promise<void> {
+    return retryNow(this.deps.db, entryId).then(() => void this.sync());
+  }
+
+  discard(entryId: number): Promise<void> {
+    return discard(this.deps.db, entryId);
+  }
+
+  /** Loads the caller's companies with their projects into the store. */
+  async refreshCompanies(): Promise<void> {
+    const companies = await this.deps.api.json<Company[]>('GET', API_PATHS.companies());
+    await storeCompanies(this.deps.db, companies, true);
+  }
+
+  async refreshCompany(companyId: string): Promise<void> {
+    const company = await this.deps.api.json<Company>('GET', API_PATHS.company(companyId));
+    await storeCompanies(this.deps.db, [company], false);
+  }
+
+  async refreshProject(companyId: string, projectId: string): Promise<void> {
+    const project = await this.deps.api.json<Project>('GET', API_PATHS.project(companyId, projectId));
+    await applyServerProject(this.deps.db, companyId, project);
+  }
+}
