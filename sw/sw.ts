@@ -4,7 +4,9 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { RUNTIME_CONFIG_PATH } from '../src/domain/runtime-config';
 import { OUTBOX_SYNC_TAG } from '../src/platform/background-sync';
 import { replayInWorker } from './background-replay';
@@ -12,6 +14,7 @@ import { replayInWorker } from './background-replay';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const RUNTIME_CONFIG_CACHE = 'vor-ort-runtime-config';
+const IMAGE_CACHE = 'vor-ort-images';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -19,6 +22,15 @@ cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/anmeldung(\/|$)/],
+  }),
+);
+
+// Stored images never change under their id: once seen, a project's photos open offline.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/images\/[^/]+(\/thumbnail)?$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true })],
   }),
 );
 

@@ -11,6 +11,7 @@ import { prepareImage } from '@/platform/downscale/downscale-client';
 import { requestPersistentStorage } from '@/platform/storage';
 import { mirrorAccessToken } from '@/sync/access-token-mirror';
 import { SyncEngine } from '@/sync/sync-engine';
+import { TicketPoller } from '@/sync/ticket-poller';
 
 export function createDataLayer(config: RuntimeConfig, session: AuthSession): DataLayer {
   const db = createDatabase();
@@ -23,16 +24,23 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     requestBackgroundSync,
     renewToken: () => session.renewNow(),
   });
+  const tickets = new TicketPoller({
+    db,
+    api,
+    isOnline,
+    refreshProject: (companyId, projectId) => engine.refreshProject(companyId, projectId),
+  });
   let started = false;
   const onSession = () => {
     void mirrorAccessToken(db, session.accessToken());
     if (!started && session.getState().status === 'authenticated') {
       started = true;
       engine.start(window, document);
+      tickets.start();
     }
   };
   session.subscribe(onSession);
   onSession();
   void requestPersistentStorage();
-  return { db, api, engine };
+  return { db, api, engine, tickets };
 }

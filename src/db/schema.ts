@@ -64,6 +64,10 @@ export interface StoredTicket {
   totalImages: number;
   status: ProcessingStatus | null;
   createdAt: string;
+  /** Set when polling had to stop (SPEC §8): the overlay closes with this message. */
+  pollError?: string;
+  /** Set once SAVED was handled (project reloaded); the screen then shows its success alert. */
+  finishedAt?: string;
 }
 
 export interface StoredProfile {

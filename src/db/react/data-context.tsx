@@ -3,12 +3,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiClient } from '@/api/http-client';
 import type { SyncEngine } from '@/sync/sync-engine';
+import type { TicketPoller } from '@/sync/ticket-poller';
 import type { VorOrtDatabase } from '../schema';
 
 export interface DataLayer {
   db: VorOrtDatabase;
   api: ApiClient;
   engine: SyncEngine;
+  tickets: TicketPoller;
 }
 
 const DataContext = createContext<DataLayer | null>(null);
