@@ -6,6 +6,7 @@ import { AppBar, Box, Container, IconButton, Toolbar, Typography } from '@mui/ma
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@/domain/app-paths';
+import { StorageWarning } from './StorageWarning';
 import { SyncStatus } from './SyncStatus';
 import { COMPONENT_TEXTS } from './texts';
 
@@ -40,6 +41,7 @@ export function PageScaffold({ title, back, actions, children }: Props) {
           <SyncStatus />
         </Toolbar>
       </AppBar>
+      <StorageWarning />
       <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
         {children}
       </Container>

@@ -8,7 +8,9 @@ export const ADMIN = { username: 'admin', password: 'admin' } as const;
 export async function signIn(page: Page, account: { username: string; password: string } = ADMIN, path = '/dashboard') {
   await page.goto(path);
   await new SignInPage(page).signIn(account.username, account.password);
-  await expect(page.getByText(/^Hey /)).toBeVisible();
+  // Back in the app once the sign-in callback's code has been exchanged and removed from the URL.
+  await page.waitForURL((url) => !/^\/(anmeldung|oidc)\b/.test(url.pathname) && !url.searchParams.has('code'));
+  await expect(page.getByRole('banner')).toBeVisible();
 }
 
 /** Resolves once the service worker is active and controls the page. */

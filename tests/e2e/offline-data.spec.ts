@@ -39,3 +39,33 @@ test('a project started offline survives an offline reload and reaches the serve
   expect(after).toHaveLength(before.length + 1);
   expect(after.filter((project) => project.id === projectId)).toEqual([expect.objectContaining({ name: 'Neues Projekt' })]);
 });
+
+test('an image seen once online opens offline from the service worker cache', async ({ page, context }) => {
+  await signIn(page, DEMO, '/');
+  await waitForServiceWorker(page);
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
+    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
+  });
+  const companies = await (await page.request.get('/api/companies', { headers: { authorization: `Bearer ${token}` } })).json();
+  const image = companies[0].projects.flatMap((p: { roof?: { outside?: { analyse?: { images?: Array<{ url: string }> } } } }) => p.roof?.outside?.analyse?.images ?? [])[0];
+  const load = () =>
+    page.evaluate(
+      async ({ url, token }) => {
+        const response = await fetch(`/api${url}`, { headers: { authorization: `Bearer ${token}` } });
+        return { status: response.status, type: response.headers.get('content-type'), size: (await response.blob()).size };
+      },
+      { url: image.url, token },
+    );
+  const online = await load();
+  expect(online).toMatchObject({ status: 200, type: 'image/jpeg' });
+  await context.setOffline(true);
+  expect(await load()).toEqual(online);
+  await context.setOffline(false);
+});
+
+test("'Mein Profil' shows used and available storage on the device", async ({ page }) => {
+  await signIn(page, DEMO, '/profile');
+  await expect(page.getByRole('heading', { name: 'Speicher auf diesem Gerät' })).toBeVisible();
+  await expect(page.getByText(/von .* belegt \(\d+ %\)/)).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
+import { StorageWarning } from '@/components/StorageWarning';
 import { SyncStatus } from '@/components/SyncStatus';
 import { projectPath } from '@/domain/app-paths';
 import { newProject } from '@/domain/new-project';
@@ -97,6 +98,7 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
           <Tab value="done" label={T.tabDone} />
         </Tabs>
       </AppBar>
+      <StorageWarning />
       <Container maxWidth="md" sx={{ py: 3 }}>
         {loadError && (
           <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,0 +1,37 @@
+// Used and available space on this device, for 'Mein Profil'.
+import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { formatBytes } from '@/platform/format-bytes';
+import { STORAGE_WARNING_RATIO } from '@/platform/storage';
+import { COMPONENT_TEXTS } from './texts';
+import { useStorageUsage } from './use-storage-usage';
+
+const T = COMPONENT_TEXTS.storage;
+
+export function StorageInfo() {
+  const usage = useStorageUsage();
+  if (usage === undefined) return null;
+  const percent = usage ? Math.round(usage.ratio * 100) : 0;
+  return (
+    <Paper sx={{ p: 3 }}>
+      <Stack spacing={1.5}>
+        <Typography variant="h6" component="h2">
+          {T.title}
+        </Typography>
+        {usage ? (
+          <>
+            <LinearProgress
+              variant="determinate"
+              value={Math.min(100, percent)}
+              color={usage.ratio > STORAGE_WARNING_RATIO ? 'warning' : 'primary'}
+              aria-label={T.title}
+            />
+            <Typography>{T.usage(formatBytes(usage.usedBytes), formatBytes(usage.quotaBytes), percent)}</Typography>
+            <Alert severity={usage.persisted ? 'success' : 'info'}>{usage.persisted ? T.persisted : T.notPersisted}</Alert>
+          </>
+        ) : (
+          <Typography color="text.secondary">{T.unknown}</Typography>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
