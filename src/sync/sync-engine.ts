@@ -100,11 +100,13 @@ export class SyncEngine {
     await this.queued();
   }
 
-  async uploadArea(companyId: string, projectId: string, area: string, files: File[]): Promise<void> {
+  /** Queues the files of an area upload; answers the outbox entry's id to follow it. */
+  async uploadArea(companyId: string, projectId: string, area: string, files: File[]): Promise<number> {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    await queueUpload(this.deps.db, { companyId, projectId, kind: 'area-upload', area, files: prepared });
+    const id = await queueUpload(this.deps.db, { companyId, projectId, kind: 'area-upload', area, files: prepared });
     await this.queued();
+    return id;
   }
 
   async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<void> {

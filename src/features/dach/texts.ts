@@ -2,4 +2,6 @@
 export const DACH_TEXTS = {
   dachTitle: 'Das Dach',
   dachDetailTitle: 'Dachelement',
+  inside: 'Dachinnenseite',
+  outside: 'Dachaußenseite',
 } as const;

@@ -2,4 +2,6 @@
 export const ELEKTRIK_TEXTS = {
   elektrikTitle: 'Die Elektrik',
   elektrikDetailTitle: 'Elektrik',
+  zaehlerschrank: 'Zählerschrank',
+  erdung: 'Erdung',
 } as const;

@@ -1,4 +1,5 @@
 // German texts of the haus feature.
 export const HAUS_TEXTS = {
   zustandHausTitle: 'Zustand des Hauses',
+  bill: 'Stromrechnung',
 } as const;

@@ -1,0 +1,72 @@
+// Upload and images of one area (roof, electrics, storage, bill): files are downscaled and
+// queued at once, shown as waiting until the server has them, and the SPEC §8 alerts follow.
+import { Alert, Box } from '@mui/material';
+import { useState, useSyncExternalStore } from 'react';
+import { API_MESSAGES } from '@/api/errors';
+import { useDataLayer } from '@/db/react/data-context';
+import { useAreaImages } from '@/db/react/use-area-images';
+import { useOutboxEntry } from '@/db/react/use-outbox-entry';
+import { isOnline, subscribeOnline } from '@/platform/connectivity';
+import { logWarning } from '@/platform/log';
+import { IdCheckError } from '@/sync/id-checks';
+import { ImageGrid } from './ImageGrid';
+import { COMPONENT_TEXTS } from './texts';
+import { UploadTile } from './UploadTile';
+
+const T = COMPONENT_TEXTS.images;
+
+interface Props {
+  companyId: string;
+  projectId: string;
+  area: string;
+  allowPdf: boolean;
+  /** The second sentence of the success alert (SPEC §8: bill or other areas). */
+  successText?: string;
+}
+
+export function AreaUploadSection({ companyId, projectId, area, allowPdf, successText = T.analysisSoon }: Props) {
+  const { engine } = useDataLayer();
+  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const images = useAreaImages(companyId, projectId, area);
+  const [upload, setUpload] = useState<{ id: number; count: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const entry = useOutboxEntry(upload?.id ?? null);
+
+  const onFiles = async (files: File[]) => {
+    setError(null);
+    try {
+      const id = await engine.uploadArea(companyId, projectId, area, files);
+      setUpload({ id, count: files.length });
+    } catch (failure) {
+      if (failure instanceof IdCheckError && failure.userVisible) setError(failure.message);
+      else {
+        logWarning('Upload konnte nicht eingereiht werden', failure);
+        setError(API_MESSAGES.areaUploadFailed);
+      }
+    }
+  };
+
+  let alert: { severity: 'success' | 'info' | 'error'; text: string } | null = error ? { severity: 'error', text: error } : null;
+  if (!alert && upload && entry !== undefined) {
+    if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(upload.count, successText) };
+    else if (entry.state === 'failed') alert = { severity: 'error', text: entry.lastError?.message ?? API_MESSAGES.areaUploadFailed };
+    else if (!online) alert = { severity: 'info', text: T.queuedAlert(upload.count) };
+  }
+
+  return (
+    <Box>
+      {alert && (
+        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setUpload(null), setError(null))}>
+          {alert.text}
+        </Alert>
+      )}
+      <ImageGrid
+        stored={images?.stored ?? []}
+        queued={images?.queued ?? []}
+        online={online}
+        leading={<UploadTile allowPdf={allowPdf} onFiles={(files) => void onFiles(files)} />}
+        onDelete={(image) => void engine.deleteImage(companyId, projectId, area, image.id)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+// The uploaded images of an area: 120 px thumbnails (SPEC §9) that open full size, a delete
+// button, the failed-load state with retry, and photos still queued on this device.
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/Delete';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import { Box, Button, ButtonBase, Chip, CircularProgress, Dialog, IconButton, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import type { ImageRef } from '@/domain/image';
+import type { QueuedImage } from '@/db/react/use-area-images';
+import { COMPONENT_TEXTS } from './texts';
+import { useBlobUrl, useImageUrl } from './use-image-url';
+
+export const THUMBNAIL_SIZE = 120;
+const T = COMPONENT_TEXTS.images;
+
+function Frame({ children, label, badge }: { children: ReactNode; label: string; badge?: ReactNode }) {
+  return (
+    <Box component="figure" aria-label={label} sx={{ m: 0, position: 'relative', width: THUMBNAIL_SIZE }}>
+      <Box sx={{ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        {children}
+      </Box>
+      {badge}
+      <Typography component="figcaption" variant="caption" noWrap sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+function StoredImage({ image, onDelete }: { image: ImageRef; onDelete?: () => void }) {
+  const isPdf = image.contentType === 'application/pdf';
+  const thumb = useImageUrl(isPdf ? image.url : (image.thumbnailUrl ?? image.url));
+  const [open, setOpen] = useState(false);
+  const remove = onDelete && (
+    <IconButton
+      size="small"
+      aria-label={`${T.delete}: ${image.originalName}`}
+      onClick={() => window.confirm(T.deleteConfirm) && onDelete()}
+      sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: 'white' } }}
+    >
+      <DeleteIcon fontSize="small" />
+    </IconButton>
+  );
+  if (isPdf) {
+    return (
+      <Frame label={image.originalName} badge={remove}>
+        <ButtonBase
+          aria-label={T.open(image.originalName)}
+          onClick={() => thumb.state === 'ready' && window.open(thumb.url, '_blank')}
+          sx={{ width: '100%', height: '100%', flexDirection: 'column' }}
+        >
+          <PictureAsPdfIcon color="error" sx={{ fontSize: 48 }} />
+          <Typography variant="caption">{T.document}</Typography>
+        </ButtonBase>
+      </Frame>
+    );
+  }
+  return (
+    <Frame label={image.originalName} badge={remove}>
+      {thumb.state === 'loading' && <CircularProgress size={28} aria-hidden />}
+      {thumb.state === 'failed' && (
+        <Stack spacing={0.5} sx={{ p: 1, textAlign: 'center', alignItems: 'center' }}>
+          <Typography variant="caption" color="error">
+            {T.loadFailed}
+          </Typography>
+          <Button size="small" onClick={thumb.retry}>
+            {T.retry}
+          </Button>
+        </Stack>
+      )}
+      {thumb.state === 'ready' && (
+        <ButtonBase aria-label={T.open(image.originalName)} onClick={() => setOpen(true)} sx={{ width: '100%', height: '100%' }}>
+          <img src={thumb.url} alt={image.originalName} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        </ButtonBase>
+      )}
+      {open && <FullImage image={image} onClose={() => setOpen(false)} />}
+    </Frame>
+  );
+}
+
+function FullImage({ image, onClose }: { image: ImageRef; onClose: () => void }) {
+  const full = useImageUrl(image.url);
+  return (
+    <Dialog open onClose={onClose} maxWidth="lg" aria-label={image.originalName}>
+      <IconButton aria-label={T.close} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,.85)' }}>
+        <CloseIcon />
+      </IconButton>
+      {full.state === 'ready' ? (
+        <img src={full.url} alt={image.originalName} style={{ maxWidth: '100%', maxHeight: '85vh', display: 'block' }} />
+      ) : (
+        <Box sx={{ p: 6, textAlign: 'center' }}>
+          {full.state === 'loading' ? <CircularProgress /> : <Typography color="error">{T.loadFailed}</Typography>}
+        </Box>
+      )}
+    </Dialog>
+  );
+}
+
+function QueuedTile({ image, online }: { image: QueuedImage; online: boolean }) {
+  const url = useBlobUrl(image.blob);
+  const isPdf = image.blob.type === 'application/pdf';
+  const label = image.state === 'failed' ? T.uploadFailed : online ? T.waitingForUpload : T.waitingForConnection;
+  return (
+    <Frame
+      label={image.name}
+      badge={<Chip label={label} size="small" color={image.state === 'failed' ? 'error' : 'secondary'} sx={{ position: 'absolute', left: 4, bottom: 26, maxWidth: THUMBNAIL_SIZE - 8 }} />}
+    >
+      {isPdf ? (
+        <PictureAsPdfIcon color="error" sx={{ fontSize: 48 }} />
+      ) : (
+        url && <img src={url} alt={image.name} style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.75 }} />
+      )}
+    </Frame>
+  );
+}
+
+export function ImageGrid({
+  stored,
+  queued,
+  online,
+  onDelete,
+  leading,
+}: {
+  stored: ImageRef[];
+  queued: QueuedImage[];
+  online: boolean;
+  onDelete?: (image: ImageRef) => void;
+  /** Shown first, e.g. the upload tile. */
+  leading?: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+      {leading}
+      {stored.map((image) => (
+        <StoredImage key={image.id} image={image} onDelete={onDelete && (() => onDelete(image))} />
+      ))}
+      {queued.map((image) => (
+        <QueuedTile key={image.key} image={image} online={online} />
+      ))}
+      {!leading && !stored.length && !queued.length && <Typography color="text.secondary">{T.empty}</Typography>}
+    </Box>
+  );
+}

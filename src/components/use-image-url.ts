@@ -1,0 +1,52 @@
+// Loads a stored image with the user's token as a blob (SPEC §7: image URLs are fetched as
+// blobs) and gives an object URL for <img>; a failure offers a retry.
+import { useEffect, useState } from 'react';
+import { useDataLayer } from '@/db/react/data-context';
+import { logWarning } from '@/platform/log';
+
+export type ImageUrlState = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; retry: () => void };
+
+export function useImageUrl(url: string): ImageUrlState {
+  const { api } = useDataLayer();
+  const [attempt, setAttempt] = useState(0);
+  const key = `${url}#${attempt}`;
+  const [result, setResult] = useState<{ key: string; value: ImageUrlState } | null>(null);
+
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let alive = true;
+    api
+      .request('GET', url, { headers: { accept: 'image/*,application/pdf' } })
+      .then(async (response) => {
+        const blob = await response.blob();
+        if (!/^(image\/|application\/pdf)/.test(blob.type)) throw new Error(`kein Bild: ${blob.type}`);
+        objectUrl = URL.createObjectURL(blob);
+        if (alive) setResult({ key, value: { state: 'ready', url: objectUrl } });
+      })
+      .catch((error: unknown) => {
+        logWarning('Bild konnte nicht geladen werden', error);
+        if (alive) setResult({ key, value: { state: 'failed', retry: () => setAttempt((n) => n + 1) } });
+      });
+    return () => {
+      alive = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [api, url, key]);
+
+  return result?.key === key ? result.value : { state: 'loading' };
+}
+
+/** An object URL for a local blob (a queued photo), revoked when no longer shown. */
+export function useBlobUrl(blob: Blob): string | null {
+  const [shown, setShown] = useState<{ blob: Blob; url: string } | null>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(blob);
+    let alive = true;
+    void Promise.resolve().then(() => alive && setShown({ blob, url }));
+    return () => {
+      alive = false;
+      URL.revokeObjectURL(url);
+    };
+  }, [blob]);
+  return shown?.blob === blob ? shown.url : null;
+}
