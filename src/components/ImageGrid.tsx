@@ -103,7 +103,21 @@ function QueuedTile({ image, online }: { image: QueuedImage; online: boolean }) 
   return (
     <Frame
       label={image.name}
-      badge={<Chip label={label} size="small" color={image.state === 'failed' ? 'error' : 'secondary'} sx={{ position: 'absolute', left: 4, bottom: 26, maxWidth: THUMBNAIL_SIZE - 8 }} />}
+      badge={
+        <Chip
+          label={label}
+          size="small"
+          color={image.state === 'failed' ? 'error' : 'secondary'}
+          sx={{
+            position: 'absolute',
+            left: 4,
+            right: 4,
+            bottom: 26,
+            height: 'auto',
+            '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', fontSize: 11, lineHeight: 1.2, py: 0.25 },
+          }}
+        />
+      }
     >
       {isPdf ? (
         <PictureAsPdfIcon color="error" sx={{ fontSize: 48 }} />
