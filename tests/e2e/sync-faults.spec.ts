@@ -1,0 +1,89 @@
+// The outbox against trouble (issue 4): injected 500 and 429 answers, and two tabs replaying
+// at once. Nothing is lost and nothing arrives twice.
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
+    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
+  });
+}
+
+async function serverProject(page: Page, projectId: string) {
+  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+  });
+  return response.ok() ? response.json() : null;
+}
+
+async function startProjectWithPhotos(page: Page, count: number): Promise<string> {
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/kundendaten$/);
+  const projectId = page.url().split('/').at(-2) as string;
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/aufstellort`);
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, n) => ({
+      name: `foto-${n + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 400, height: 300, channels: 3, background: `#${(40 + n * 20).toString(16)}8060` } }).jpeg().toBuffer(),
+    })),
+  );
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
+  await (await chooser).setFiles(files);
+  await expect(page.getByRole('figure', { name: `foto-${count}.jpg` })).toBeVisible();
+  return projectId;
+}
+
+test('injected 500 and 429 answers are retried until everything arrived, each photo once', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO, '/');
+  let injected = 0;
+  await page.route('**/api/companies/**', async (route) => {
+    const method = route.request().method();
+    if ((method === 'PUT' || method === 'POST') && injected < 4) {
+      injected += 1;
+      await route.fulfill(
+        injected % 2
+          ? { status: 500, contentType: 'application/json', body: '{"error":"internal"}' }
+          : { status: 429, contentType: 'application/json', headers: { 'retry-after': '1' }, body: '{"error":"overloaded"}' },
+      );
+      return;
+    }
+    await route.continue();
+  });
+  const projectId = await startProjectWithPhotos(page, 3);
+  await expect.poll(async () => (await serverProject(page, projectId))?.storage?.analyse?.images?.length ?? 0, { timeout: 60_000 }).toBe(3);
+  expect(injected).toBe(4);
+  const images = (await serverProject(page, projectId)).storage.analyse.images;
+  expect(images.map((image: { originalName: string }) => image.originalName).sort()).toEqual(['foto-1.jpg', 'foto-2.jpg', 'foto-3.jpg']);
+  await expect(page.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible({ timeout: 20_000 });
+});
+
+test('two tabs open at once: work from one shows in the other and reaches the server once', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO, '/');
+  await waitForServiceWorker(page);
+  const second = await context.newPage();
+  await second.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
+  await expect(second.getByText('Hey Admin')).toBeVisible();
+
+  await second.getByRole('tab', { name: 'OFFEN' }).click();
+  const openCards = second.getByRole('heading', { name: 'Neues Projekt' });
+  const before = await openCards.count();
+
+  await context.setOffline(true);
+  const projectId = await startProjectWithPhotos(page, 4);
+  await expect(openCards).toHaveCount(before + 1);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverProject(page, projectId))?.storage?.analyse?.images?.length ?? 0, { timeout: 60_000 }).toBe(4);
+  await expect(page.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible({ timeout: 20_000 });
+  await expect(second.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible({ timeout: 20_000 });
+  const project = await serverProject(page, projectId);
+  expect(new Set(project.storage.analyse.images.map((image: { originalName: string }) => image.originalName)).size).toBe(4);
+});
