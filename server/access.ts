@@ -1,13 +1,8 @@
 // Company scope of a caller (SPEC §6): the company_access claim names one company, or all of
 // them for the multi-company user. Legacy paths with a non-UUID company use the legacy company.
 import { ALL_COMPANIES, LEGACY_COMPANY_ID } from '../src/domain/constants.ts';
+import { isUuid } from '../src/domain/uuid.ts';
 import type { Caller } from './plugins/auth.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
 
 export function canAccessCompany(caller: Caller | null, companyId: string): boolean {
   return !!caller?.companyAccess && (caller.companyAccess === ALL_COMPANIES || caller.companyAccess === companyId);

@@ -1,12 +1,7 @@
 // The paths of SPEC §7. Company-scoped when both ids are UUIDs (versions 1 to 5), otherwise
 // the legacy form under the fixed legacy company (SPEC §5 Identifiers).
 import { LEGACY_COMPANY_ID, LEGACY_PREFIX } from '@/domain/constants';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string | null | undefined): boolean {
-  return !!value && UUID.test(value);
-}
+import { isUuid } from '@/domain/uuid';
 
 const enc = encodeURIComponent;
 

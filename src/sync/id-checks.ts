@@ -1,6 +1,6 @@
 // SPEC §5 Identifiers: checks that run before anything is queued, with the spec's messages.
 import { API_MESSAGES } from '@/api/errors';
-import { isUuid } from '@/api/paths';
+import { isUuid } from '@/domain/uuid';
 
 export class IdCheckError extends Error {
   constructor(
