@@ -1,9 +1,13 @@
 // Remembers the answer to a request sent with an Idempotency-Key, so a retried upload gets
-// the first answer back instead of storing its files a second time.
+// the first answer back instead of storing its files a second time. The answer is written in
+// the same transaction as the request's data, so a crash leaves either both or neither.
 import type { Queryable } from '../db/database.ts';
 import { json } from './rows.ts';
 
 export type Reservation = { state: 'new' } | { state: 'pending' } | { state: 'done'; statusCode: number; body: unknown } | { state: 'mismatch' };
+
+/** A reservation older than this whose request never finished belonged to a process that died. */
+export const ABANDONED_AFTER_SECONDS = 120;
 
 export class IdempotentReplyRepository {
   constructor(private readonly db: Queryable) {}
@@ -15,6 +19,14 @@ export class IdempotentReplyRepository {
       [companyId, key, request],
     );
     if (inserted.length) return { state: 'new' };
+    const taken = await this.db.query(
+      `UPDATE idempotent_replies SET created_at = now()
+       WHERE company_id = $1 AND key = $2 AND request = $3 AND status_code IS NULL
+         AND created_at < now() - ($4::int * interval '1 second')
+       RETURNING key`,
+      [companyId, key, request, ABANDONED_AFTER_SECONDS],
+    );
+    if (taken.length) return { state: 'new' };
     const [row] = await this.db.query<{ request: string; status_code: number | null; body: unknown }>(
       'SELECT request, status_code, body FROM idempotent_replies WHERE company_id = $1 AND key = $2',
       [companyId, key],

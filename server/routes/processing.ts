@@ -32,13 +32,14 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
-      return once(db, request, reply, companyId, async () => {
+      return once(db, request, reply, companyId, async (remember) => {
         if ((await queue.backlog(PHOTO_COLLECTION_JOB)) >= config.processing.queueCapacity) {
           throw new HttpError(429, 'overloaded', API_TEXTS.overloaded);
         }
         const files = await readUploads(request, { field: 'files', allowPdf: false, maxFiles: config.uploads.maxCollectionFiles });
         const prepared = await prepareFiles(companyId, project.id, COLLECTION_COMPONENT, files);
         const ticketId = randomUUID();
+        const answer = { statusCode: 202, body: { ticketId, totalImages: prepared.length } };
         await db.transaction(async (tx) => {
           const stored = await storeFiles(tx, services.files, prepared);
           await new TicketRepository(tx).create(
@@ -46,9 +47,10 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
             stored.map((image) => image.id),
           );
           await queue.enqueue(tx, PHOTO_COLLECTION_JOB, { ticketId });
+          await remember(tx, answer);
         });
         services.wakeWorker();
-        return { statusCode: 202, body: { ticketId, totalImages: prepared.length } };
+        return answer;
       });
     },
     { legacy: false },

@@ -119,6 +119,22 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     expect(project.storage.analyse.images.filter((i: { originalName: string }) => i.originalName === 'keller.jpg')).toHaveLength(1);
   });
 
+  it('a key left pending by a process that died is taken over after two minutes; a fresh pending one answers 409', async () => {
+    const key = randomUUID();
+    const request = `POST /api${base()}/aufstellort`;
+    const { db } = server.app.services;
+    await db.query("INSERT INTO idempotent_replies (company_id, key, request, created_at) VALUES ($1, $2, $3, now() - interval '10 minutes')", [DEMO_COMPANY_ID, key, request]);
+    const taken = await upload('aufstellort', [{ name: 'nach-absturz.jpg', bytes: await jpeg(100, 100) }], { 'idempotency-key': key });
+    expect(taken.statusCode).toBe(200);
+    const [row] = await db.query<{ status_code: number }>('SELECT status_code FROM idempotent_replies WHERE key = $1', [key]);
+    expect(row.status_code).toBe(200);
+
+    const busy = randomUUID();
+    await db.query('INSERT INTO idempotent_replies (company_id, key, request) VALUES ($1, $2, $3)', [DEMO_COMPANY_ID, busy, request]);
+    const conflict = await upload('aufstellort', [{ name: 'doppelt.jpg', bytes: await jpeg(100, 100) }], { 'idempotency-key': busy });
+    expect(conflict.statusCode).toBe(409);
+  });
+
   it('deleting an image answers the updated project and removes the file', async () => {
     const added = await upload('dach-innen', [{ name: 'sparren.jpg', bytes: await jpeg() }]);
     const image = added.json().roof.inside.analyse.images.at(-1);

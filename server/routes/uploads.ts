@@ -46,7 +46,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
       },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
-        return once(db, request, reply, companyId, async () => {
+        return once(db, request, reply, companyId, async (remember) => {
           const files = await readUploads(request, { field: 'file', allowPdf, maxFiles: config.uploads.maxFiles });
           const prepared = await prepareFiles(companyId, project.id, component, files);
           const analysisFiles: AnalysisFile[] = prepared.map((file) => ({
@@ -64,7 +64,9 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             const damages = new VorschadenRepository(tx);
             for (const damage of findings.damages) await damages.insert(companyId, project.id, { ...damage, id: randomUUID() });
             const result = await projects.save(companyId, next);
-            return 'saved' in result ? result.saved : current;
+            const answer = 'saved' in result ? result.saved : current;
+            await remember(tx, { statusCode: 200, body: answer });
+            return answer;
           });
           return { statusCode: 200, body: saved, headers: { etag: etagOf(saved) } };
         });
