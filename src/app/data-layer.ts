@@ -7,7 +7,7 @@ import { createDatabase } from '@/db/schema';
 import type { RuntimeConfig } from '@/domain/runtime-config';
 import { requestBackgroundSync } from '@/platform/background-sync';
 import { isOnline } from '@/platform/connectivity';
-import { prepareImage } from '@/platform/downscale/downscale-client';
+import { prepareImage, shrinkImage } from '@/platform/downscale/downscale-client';
 import { requestPersistentStorage } from '@/platform/storage';
 import { mirrorAccessToken } from '@/sync/access-token-mirror';
 import { SyncEngine } from '@/sync/sync-engine';
@@ -21,6 +21,7 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     api,
     isOnline,
     prepareImage,
+    shrinkImage,
     requestBackgroundSync,
     renewToken: () => session.renewNow(),
   });

@@ -37,6 +37,8 @@ export interface OutboxEntry {
   imageId?: string;
   /** The files of an upload: the blob's hash and the name it is sent under. */
   files?: Array<{ hash: string; name: string }>;
+  /** How often the files were shrunk after the server refused them as too large (413). */
+  shrinks?: number;
   /** Sent as Idempotency-Key, so a retried upload is stored once. */
   idempotencyKey: string;
   createdAt: string;

@@ -1,5 +1,6 @@
 // Queues uploads with their files: blobs under the hash of their bytes (a photo queued twice
 // is stored once) and one outbox entry, written together.
+import { releaseBlobs } from './outbox-store';
 import { projectKey, type OutboxKind, type StoredBlob, type VorOrtDatabase } from './schema';
 
 export interface QueuedFile {
@@ -53,5 +54,22 @@ export async function queueImageDelete(db: VorOrtDatabase, companyId: string, pr
     notBefore: 0,
     state: 'pending',
     lastError: null,
+  });
+}
+
+/** Replaces an upload's files by smaller copies (after a 413), keeping its idempotency key. */
+export async function replaceUploadFiles(db: VorOrtDatabase, entryId: number, files: QueuedFile[]): Promise<void> {
+  const blobs: StoredBlob[] = await Promise.all(
+    files.map(async (file) => ({ hash: await hashBlob(file.blob), blob: file.blob, type: file.blob.type, size: file.blob.size })),
+  );
+  await db.transaction('rw', db.outbox, db.blobs, async () => {
+    const entry = await db.outbox.get(entryId);
+    if (!entry) return;
+    await db.blobs.bulkPut(blobs);
+    await db.outbox.update(entryId, {
+      files: blobs.map((blob, index) => ({ hash: blob.hash, name: files[index].name })),
+      shrinks: (entry.shrinks ?? 0) + 1,
+    });
+    await releaseBlobs(db, entry);
   });
 }

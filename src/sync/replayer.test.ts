@@ -221,6 +221,24 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     expect(((server.calls[0].body as FormData).getAll('files')[0] as File).name).toBe('a.jpg');
   });
 
+  it('413 shrinks the photos and sends them again under the same key; what cannot shrink waits for the user', async () => {
+    const shrinking = { ...deps(), shrink: async (blob: Blob, name: string) => (blob.size > 4 ? { blob: new Blob(['klein']), name: name.replace(/\.\w+$/, '.jpg') } : null) };
+    await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'dach-aussen', files: [{ blob: new Blob(['ein sehr großes Foto']), name: 'gross.png' }] });
+    server.script.push(() => new Response('{}', { status: 413 }));
+    expect((await replayOutbox(shrinking)).sent).toBe(1);
+    expect(server.calls).toHaveLength(2);
+    const resent = (server.calls[1].body as FormData).get('file') as File;
+    expect(resent.name).toBe('gross.jpg');
+    expect(resent.size).toBe(5);
+    expect(server.calls[1].headers['idempotency-key']).toBe(server.calls[0].headers['idempotency-key']);
+    expect(await db.blobs.count()).toBe(0);
+
+    await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'dach-aussen', files: [{ blob: new Blob(['mini']), name: 'mini.jpg' }] });
+    server.script.push(() => new Response('{}', { status: 413 }));
+    await replayOutbox(shrinking);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'failed', lastError: { status: 413, message: expect.stringContaining('zu groß') } });
+  });
+
   it('an entry left "sending" by a closed tab is sent again on the next run', async () => {
     await saveProjectLocally(db, C, project(P));
     await db.outbox.toCollection().modify({ state: 'sending' });

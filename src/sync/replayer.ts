@@ -17,6 +17,7 @@ import {
 } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject } from '@/db/project-store';
 import type { OutboxEntry, VorOrtDatabase } from '@/db/schema';
+import { replaceUploadFiles } from '@/db/upload-store';
 import { backoffDelay } from './backoff';
 import { classifyFailure } from './classify';
 import { withSyncLock } from './lock';
@@ -30,7 +31,12 @@ export interface ReplayDeps {
   renewToken(): Promise<boolean>;
   now?: () => number;
   random?: () => number;
+  /** A smaller copy of a photo after a 413, or null; without it a 413 waits for the user. */
+  shrink?: (blob: Blob, name: string) => Promise<{ blob: Blob; name: string } | null>;
 }
+
+/** Shrink rounds after 413 before the entry waits for the user. */
+const MAX_SHRINKS = 2;
 
 export interface ReplayReport {
   sent: number;
@@ -90,6 +96,15 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, merges: Map<number,
         await scheduleRetry(db, entry, now + backoffDelay(entry.attempts, deps.random?.() ?? Math.random(), apiError.retryAfterMs), lastError);
         return 'retrying';
       case 'too-large':
+        if (!deps.shrink) {
+          // The service worker cannot re-encode photos: the app does it on its next run.
+          await scheduleRetry(db, entry, now + backoffDelay(entry.attempts, deps.random?.() ?? Math.random()), lastError);
+          return 'retrying';
+        }
+        if (await shrinkFiles(deps, entry)) {
+          await scheduleRetry(db, entry, 0, lastError);
+          return 'retrying';
+        }
         await markFailed(db, entry, { status: apiError.status, message: SYNC_TEXTS.tooLarge });
         return 'failed';
       case 'ask-user':
@@ -175,6 +190,22 @@ async function send(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
       return;
     }
   }
+}
+
+/** Replaces an upload's photos by smaller copies; false when nothing could shrink. */
+async function shrinkFiles(deps: ReplayDeps, entry: OutboxEntry): Promise<boolean> {
+  if (!deps.shrink || !entry.files?.length || (entry.shrinks ?? 0) >= MAX_SHRINKS) return false;
+  const stored = await deps.db.blobs.bulkGet(entry.files.map((file) => file.hash));
+  let shrunk = false;
+  const files = [];
+  for (const [index, file] of entry.files.entries()) {
+    const blob = stored[index]?.blob;
+    const smaller = blob ? await deps.shrink(blob, file.name) : null;
+    if (smaller) shrunk = true;
+    if (blob) files.push(smaller ?? { blob, name: file.name });
+  }
+  if (shrunk) await replaceUploadFiles(deps.db, entry.id as number, files);
+  return shrunk;
 }
 
 /** After a 412: the server's copy becomes the new base, the local copy the merge of both. */

@@ -24,6 +24,8 @@ export interface SyncEngineDeps {
   isOnline(): boolean;
   /** Downscales a photo before it is queued (a Web Worker in the browser). */
   prepareImage(file: File): Promise<QueuedFile>;
+  /** A smaller copy of a queued photo after the server refused it as too large. */
+  shrinkImage(blob: Blob, name: string): Promise<QueuedFile | null>;
   /** Asks the service worker to replay even after the tab is closed (Background Sync). */
   requestBackgroundSync(): Promise<void>;
 }
@@ -68,7 +70,7 @@ export class SyncEngine {
       let report: ReplayReport;
       do {
         this.again = false;
-        report = await replayOutbox({ db: this.deps.db, api: this.deps.api, renewToken: this.deps.renewToken });
+        report = await replayOutbox({ db: this.deps.db, api: this.deps.api, renewToken: this.deps.renewToken, shrink: this.deps.shrinkImage });
       } while (this.again);
       if (report.ran && report.retrying === 0 && report.failed === 0) {
         await this.deps.db.flags.put({ key: LAST_SYNC_FLAG, value: new Date().toISOString() });

@@ -2,6 +2,10 @@
 // not an image pass through untouched; without worker support the original goes up.
 import type { DownscaleRequest, DownscaleResponse } from './downscale.worker';
 
+/** The second try after the server refused a file as too large (413). */
+const SHRINK_MAX_EDGE = 1600;
+const SHRINK_QUALITY = 0.7;
+
 export interface PreparedFile {
   blob: Blob;
   name: string;
@@ -21,14 +25,24 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-export async function prepareImage(file: File): Promise<PreparedFile> {
+function downscale(file: File, options: Pick<DownscaleRequest, 'maxEdge' | 'quality'> = {}): Promise<DownscaleResponse | null> {
   const target = file.type.startsWith('image/') ? getWorker() : null;
-  if (!target) return { blob: file, name: file.name };
+  if (!target) return Promise.resolve(null);
   const id = nextId++;
-  const response = await new Promise<DownscaleResponse>((resolve) => {
+  return new Promise<DownscaleResponse>((resolve) => {
     waiting.set(id, resolve);
-    const request: DownscaleRequest = { id, file };
+    const request: DownscaleRequest = { id, file, ...options };
     target.postMessage(request);
   });
-  return { blob: response.blob, name: response.name };
+}
+
+export async function prepareImage(file: File): Promise<PreparedFile> {
+  const response = await downscale(file);
+  return response ? { blob: response.blob, name: response.name } : { blob: file, name: file.name };
+}
+
+/** After a 413: a smaller, lower-quality copy, or null when the photo cannot shrink further. */
+export async function shrinkImage(blob: Blob, name: string): Promise<PreparedFile | null> {
+  const response = await downscale(new File([blob], name, { type: blob.type }), { maxEdge: SHRINK_MAX_EDGE, quality: SHRINK_QUALITY });
+  return response?.changed && response.blob.size < blob.size ? { blob: response.blob, name: response.name } : null;
 }

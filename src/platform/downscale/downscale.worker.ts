@@ -33,8 +33,9 @@ async function downscale(request: DownscaleRequest): Promise<DownscaleResponse> 
     return { id, blob: file, name: file.name, changed: false };
   }
   const size = fitWithin(bitmap.width, bitmap.height, maxEdge);
-  // A JPEG already small enough goes up as it is: re-encoding would only lose quality.
-  if (file.type === 'image/jpeg' && size.width === bitmap.width && size.height === bitmap.height) {
+  // A JPEG already small enough goes up as it is: re-encoding would only lose quality, unless
+  // a lower quality was asked for (the server refused it as too large).
+  if (file.type === 'image/jpeg' && request.quality === undefined && size.width === bitmap.width && size.height === bitmap.height) {
     bitmap.close();
     return { id, blob: file, name: file.name, changed: false };
   }
