@@ -1,26 +1,43 @@
 // Hands photos to the downscaling worker and returns what to queue. PDFs and anything that is
-// not an image pass through untouched; without worker support the original goes up.
+// not an image pass through untouched. If the worker cannot run (it failed to load, say
+// offline without the service worker) or does not answer in time, the original goes up:
+// a photo must never be stuck waiting for its downscale.
+import { logWarning } from '@/platform/log';
 import type { DownscaleRequest, DownscaleResponse } from './downscale.worker';
-
-/** The second try after the server refused a file as too large (413). */
-const SHRINK_MAX_EDGE = 1600;
-const SHRINK_QUALITY = 0.7;
 
 export interface PreparedFile {
   blob: Blob;
   name: string;
 }
 
+/** The second try after the server refused a file as too large (413). */
+const SHRINK_MAX_EDGE = 1600;
+const SHRINK_QUALITY = 0.7;
+const ANSWER_TIMEOUT_MS = 60_000;
+
 let worker: Worker | null = null;
+let unavailable = false;
 let nextId = 1;
-const waiting = new Map<number, (response: DownscaleResponse) => void>();
+const waiting = new Map<number, (response: DownscaleResponse | null) => void>();
 
 function getWorker(): Worker | null {
-  if (worker || typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return worker;
+  if (worker || unavailable) return worker;
+  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') {
+    unavailable = true;
+    return null;
+  }
   worker = new Worker(new URL('./downscale.worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (event: MessageEvent<DownscaleResponse>) => {
     waiting.get(event.data.id)?.(event.data);
     waiting.delete(event.data.id);
+  };
+  worker.onerror = (event) => {
+    logWarning('Verkleinern von Fotos nicht möglich; Originale werden hochgeladen', event.message);
+    worker?.terminate();
+    worker = null;
+    unavailable = true;
+    for (const resolve of waiting.values()) resolve(null);
+    waiting.clear();
   };
   return worker;
 }
@@ -29,8 +46,15 @@ function downscale(file: File, options: Pick<DownscaleRequest, 'maxEdge' | 'qual
   const target = file.type.startsWith('image/') ? getWorker() : null;
   if (!target) return Promise.resolve(null);
   const id = nextId++;
-  return new Promise<DownscaleResponse>((resolve) => {
-    waiting.set(id, resolve);
+  return new Promise<DownscaleResponse | null>((resolve) => {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      resolve(null);
+    }, ANSWER_TIMEOUT_MS);
+    waiting.set(id, (response) => {
+      clearTimeout(timer);
+      resolve(response);
+    });
     const request: DownscaleRequest = { id, file, ...options };
     target.postMessage(request);
   });
