@@ -1,5 +1,7 @@
 // Live views of the stored companies and projects for the screens.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import { logWarning } from '@/platform/log';
 import type { StoredCompany, StoredProject } from '../schema';
 import { projectKey } from '../schema';
 import { useDataLayer } from './data-context';
@@ -30,4 +32,16 @@ export function useCompanyProjects(companyId: string | undefined): StoredProject
 export function useStoredProject(companyId: string, projectId: string): StoredProject | undefined | null {
   const { db } = useDataLayer();
   return useLiveQuery(async () => (await db.projects.get(projectKey(companyId, projectId))) ?? null, [db, companyId, projectId]);
+}
+
+/** The stored project; one this device does not have yet is loaded from the server when online. */
+export function useProjectLoaded(companyId: string, projectId: string): StoredProject | undefined | null {
+  const { engine } = useDataLayer();
+  const stored = useStoredProject(companyId, projectId);
+  useEffect(() => {
+    if (stored === null && navigator.onLine) {
+      engine.refreshProject(companyId, projectId).catch((error: unknown) => logWarning('Projekt konnte nicht geladen werden', error));
+    }
+  }, [engine, stored, companyId, projectId]);
+  return stored;
 }

@@ -2,13 +2,13 @@
 // the fixed 'Fertig' button saves (locally at once, synced later) and returns to the menu.
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Checkbox, Fab, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import type { Project } from '@/domain/project';
 import { useDataLayer } from '@/db/react/data-context';
-import { useStoredProject } from '@/db/react/use-projects';
+import { useProjectLoaded } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
 import { applyCustomerForm, formFromProject, type CustomerForm } from './customer-form';
 import { KUNDENDATEN_TEXTS as T } from './texts';
@@ -75,11 +75,7 @@ function Form({ companyId, project }: { companyId: string; project: Project }) {
 }
 
 export default function KundendatenPage({ companyId, projectId }: ProjectRouteParams) {
-  const { engine } = useDataLayer();
-  const stored = useStoredProject(companyId, projectId);
-  useEffect(() => {
-    if (stored === null && navigator.onLine) engine.refreshProject(companyId, projectId).catch((error: unknown) => logWarning('Projekt nicht geladen', error));
-  }, [engine, stored, companyId, projectId]);
+  const stored = useProjectLoaded(companyId, projectId);
 
   return (
     <PageScaffold title={T.kundendatenTitle} back={projectPath(companyId, projectId)}>

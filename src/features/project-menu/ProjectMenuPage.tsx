@@ -1,8 +1,145 @@
-// The project menu: placeholder until its feature issue fills it.
-import { PagePlaceholder } from '@/components/PagePlaceholder';
-import type { ProjectRouteParams } from '@/domain/app-paths';
-import { PROJECT_MENU_TEXTS } from './texts';
+// The project menu (SPEC §2): header, status, task counter, details, the eight areas and the
+// photo collection with its upload dialog and processing overlay; the welcome dialog once.
+import CollectionsIcon from '@mui/icons-material/Collections';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import {
+  Alert,
+  Chip,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageScaffold } from '@/components/PageScaffold';
+import { projectPath, type ProjectPage, type ProjectRouteParams } from '@/domain/app-paths';
+import { completedTasks, TASK_TOTAL } from '@/domain/completion';
+import { formatDate } from '@/domain/format-date';
+import type { Project, ProjectStatus } from '@/domain/project';
+import { useDataLayer } from '@/db/react/data-context';
+import { markWelcomeSeen, useWelcomeSeen } from '@/db/react/use-flag';
+import { usePhotoCollection } from '@/db/react/use-photo-collection';
+import { useProjectLoaded } from '@/db/react/use-projects';
+import { isOnline, subscribeOnline } from '@/platform/connectivity';
+import { logWarning } from '@/platform/log';
+import { IdCheckError } from '@/sync/id-checks';
+import { failureText } from '@/sync/ticket-poller';
+import { PhotoCollectionDialog } from './PhotoCollectionDialog';
+import { overlayView } from './processing-view';
+import { ProcessingOverlay } from './ProcessingOverlay';
+import { PROJECT_MENU_TEXTS as T } from './texts';
+import { WelcomeDialog } from './WelcomeDialog';
 
-export default function ProjectMenuPage(_props: ProjectRouteParams) {
-  return <PagePlaceholder title={PROJECT_MENU_TEXTS.projectMenuTitle} />;
+const ENTRIES = Object.entries(T.entries) as Array<[ProjectPage, string]>;
+const SUCCESS_DELAY_MS = 2000;
+
+function Menu({ companyId, project }: { companyId: string; project: Project }) {
+  const { db, engine, tickets } = useDataLayer();
+  const navigate = useNavigate();
+  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const welcomeSeen = useWelcomeSeen(project.id);
+  const progress = usePhotoCollection(companyId, project.id);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const done = completedTasks(project);
+
+  const ticket = progress?.phase === 'ticket' ? progress.ticket : null;
+  const ticketOutcome = ticket && (ticket.pollError ? 'poll-error' : ticket.status?.state === 'FAILED' ? 'failed' : ticket.finishedAt ? 'saved' : null);
+  useEffect(() => {
+    if (!ticket || !ticketOutcome) return;
+    const show = () => {
+      if (ticketOutcome === 'saved') setAlert({ severity: 'success', text: T.alerts.success(ticket.status?.processedImages ?? ticket.totalImages) });
+      else setAlert({ severity: 'error', text: ticketOutcome === 'poll-error' ? (ticket.pollError as string) : failureText(ticket.status) });
+      void tickets.dismiss(ticket.ticketId);
+    };
+    const timer = setTimeout(show, ticketOutcome === 'saved' ? SUCCESS_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [ticket, ticketOutcome, tickets]);
+
+  const changeStatus = (status: ProjectStatus) => {
+    engine.saveProject(companyId, { ...project, status }, project.id).catch((error: unknown) => logWarning('Status nicht gespeichert', error));
+  };
+  const startCollection = (files: File[]) => {
+    setAlert(null);
+    engine.uploadPhotoCollection(companyId, project.id, files).catch((error: unknown) => {
+      if (error instanceof IdCheckError && error.userVisible) setAlert({ severity: 'error', text: error.message });
+      else logWarning('Fotosammlung nicht eingereiht', error);
+    });
+  };
+  const cancelCollection = () => {
+    if (progress?.phase === 'queued') void engine.discard(progress.entry.id as number);
+    if (progress?.phase === 'ticket') void tickets.dismiss(progress.ticket.ticketId);
+  };
+  const showOverlay = progress && (progress.phase === 'queued' || !ticketOutcome);
+
+  return (
+    <Stack spacing={2}>
+      {alert && (
+        <Alert severity={alert.severity} onClose={() => setAlert(null)}>
+          {alert.text}
+        </Alert>
+      )}
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            label={T.status}
+            value={project.status}
+            onChange={(event) => changeStatus(event.target.value as ProjectStatus)}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="OFFEN">{T.statusOpen}</MenuItem>
+            <MenuItem value="ABGESCHLOSSEN">{T.statusDone}</MenuItem>
+          </TextField>
+          <Chip color={done === TASK_TOTAL ? 'success' : 'primary'} label={T.tasks(done, TASK_TOTAL)} aria-label={`${T.tasksLabel}: ${T.tasks(done, TASK_TOTAL)}`} />
+        </Stack>
+        <ListItemButton onClick={() => setDetailsOpen(!detailsOpen)} sx={{ mt: 1, px: 0 }}>
+          <ListItemText primary={T.details} />
+          {detailsOpen ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        </ListItemButton>
+        <Collapse in={detailsOpen}>
+          <Typography color="text.secondary">{T.createdAt(formatDate(project.createdAt))}</Typography>
+        </Collapse>
+      </Paper>
+      <Paper>
+        <List component="nav">
+          {ENTRIES.map(([page, label]) => (
+            <ListItemButton key={page} onClick={() => navigate(projectPath(companyId, project.id, page))} sx={{ py: 1.5 }}>
+              <ListItemText primary={label} slotProps={{ primary: { variant: 'h6', component: 'span' } }} />
+            </ListItemButton>
+          ))}
+          <ListItemButton onClick={() => setUploadOpen(true)} sx={{ py: 1.5 }}>
+            <ListItemIcon>
+              <CollectionsIcon color="secondary" />
+            </ListItemIcon>
+            <ListItemText primary={T.photoCollection} slotProps={{ primary: { variant: 'h6', component: 'span' } }} />
+          </ListItemButton>
+        </List>
+      </Paper>
+      <PhotoCollectionDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onStart={startCollection} />
+      {showOverlay && <ProcessingOverlay view={overlayView(progress, online)} onCancel={cancelCollection} />}
+      {welcomeSeen === false && <WelcomeDialog onConfirm={() => void markWelcomeSeen(db, project.id)} />}
+    </Stack>
+  );
+}
+
+export default function ProjectMenuPage({ companyId, projectId }: ProjectRouteParams) {
+  const stored = useProjectLoaded(companyId, projectId);
+  const customer = stored?.project.customer;
+  return (
+    <PageScaffold title={T.header(customer?.firstName, customer?.lastName)}>
+      {stored === undefined && <Typography>{T.loading}</Typography>}
+      {stored === null && <Alert severity="warning">{T.notFound}</Alert>}
+      {stored && <Menu companyId={companyId} project={stored.project} />}
+    </PageScaffold>
+  );
 }

@@ -1,0 +1,9 @@
+// German dates in Europe/Berlin, whatever the device's own time zone (SPEC §9).
+const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** '24.12.2026', or '' for a missing or unreadable date. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+}

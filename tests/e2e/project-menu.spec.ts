@@ -1,0 +1,61 @@
+// The project menu (SPEC §2): welcome dialog once, status and task counter, and the photo
+// collection from upload through the processing overlay to the areas it sorted the photos into.
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { DEMO, signIn } from './fixtures';
+
+const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
+
+test('welcome dialog once per project, status select, task counter and details', async ({ page }) => {
+  await signIn(page, DEMO, '/');
+  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  await page.getByRole('heading', { name: 'Becker' }).click();
+  await expect(page.getByRole('dialog', { name: 'Willkommen im Projektmenü!' })).toBeVisible();
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Projekt Anna Becker' })).toBeVisible();
+  await expect(page.getByLabel('Erledigte Bereiche: 2 | 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Projektdetails' }).click();
+  await expect(page.getByText('Erstellt am 18.11.2026')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Erledigt' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Erledigt');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Projekt Anna Becker' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Erledigt');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Offen' }).click();
+
+  await page.getByRole('button', { name: 'Das Dach' }).click();
+  await expect(page).toHaveURL(new RegExp(`/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/dach$`));
+});
+
+test('a photo collection shows the overlay, then sorts the photos into their areas', async ({ page }) => {
+  await signIn(page, DEMO, `/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/men%C3%BC`);
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  await page.getByRole('button', { name: 'Fotosammlung hochladen' }).click();
+  await expect(page.getByText('Unterstützt werden JPG, PNG und HEIC.')).toBeVisible();
+  const photo = async (name: string, color: string) => ({
+    name,
+    mimeType: 'image/jpeg',
+    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer(),
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos auswählen' }).click();
+  await (await chooser).setFiles([await photo('dach_west.jpg', '#a1887f'), await photo('zaehlerschrank_2.jpg', '#9e9e9e'), await photo('keller_ecke.jpg', '#bdbdbd')]);
+  await expect(page.getByText('3 Fotos ausgewählt')).toBeVisible();
+  await page.getByRole('button', { name: 'Hochladen' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Fotosammlung wird verarbeitet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abbrechen' })).toBeHidden();
+  await expect(page.getByText('Fotosammlung verarbeitet: 3 Bilder kategorisiert.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'Fotosammlung wird verarbeitet' })).toBeHidden();
+
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/aufstellort`);
+  await expect(page.getByRole('figure', { name: 'keller_ecke.jpg' })).toBeVisible();
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/elektrik`);
+  await expect(page.getByRole('figure', { name: 'zaehlerschrank_2.jpg' })).toBeVisible();
+});
