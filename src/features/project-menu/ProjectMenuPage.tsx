@@ -100,7 +100,12 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
             <MenuItem value="OFFEN">{T.statusOpen}</MenuItem>
             <MenuItem value="ABGESCHLOSSEN">{T.statusDone}</MenuItem>
           </TextField>
-          <Chip color={done === TASK_TOTAL ? 'success' : 'primary'} label={T.tasks(done, TASK_TOTAL)} aria-label={`${T.tasksLabel}: ${T.tasks(done, TASK_TOTAL)}`} />
+          <Chip
+            color={done === TASK_TOTAL ? 'success' : 'primary'}
+            label={T.tasks(done, TASK_TOTAL)}
+            aria-label={`${T.tasksLabel}: ${T.tasks(done, TASK_TOTAL)}`}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          />
         </Stack>
         <ListItemButton onClick={() => setDetailsOpen(!detailsOpen)} sx={{ mt: 1, px: 0 }}>
           <ListItemText primary={T.details} />
