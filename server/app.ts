@@ -14,6 +14,7 @@ import { authPlugin, localKeys, remoteKeys, type TokenVerification } from './plu
 import { PHOTO_COLLECTION_JOB, photoCollectionHandler } from './processing/photo-collection.ts';
 import { JobQueue } from './queue/job-queue.ts';
 import { Worker } from './queue/worker.ts';
+import { IdempotentReplyRepository } from './repositories/idempotent-replies.ts';
 import { apiRoutes } from './routes/api.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import type { Services } from './services.ts';
@@ -56,6 +57,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   };
   app.decorate('services', services);
   await seedDemoData(services, app.log);
+  if (db.kind === 'pglite') await new IdempotentReplyRepository(db).releaseOrphans();
 
   if (config.processing.worker) {
     if (db.kind === 'pglite') await queue.requeueOrphans();

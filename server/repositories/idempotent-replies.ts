@@ -36,6 +36,14 @@ export class IdempotentReplyRepository {
     return row.status_code === null ? { state: 'pending' } : { state: 'done', statusCode: row.status_code, body: json(row.body) };
   }
 
+  /**
+   * Drops every unfinished reservation. Only for embedded PGlite, where one process owns the
+   * database: a request still pending at start-up died with the previous process.
+   */
+  async releaseOrphans(): Promise<void> {
+    await this.db.query('DELETE FROM idempotent_replies WHERE status_code IS NULL');
+  }
+
   async complete(companyId: string, key: string, statusCode: number, body: unknown): Promise<void> {
     await this.db.query('UPDATE idempotent_replies SET status_code = $3, body = $4::jsonb WHERE company_id = $1 AND key = $2', [
       companyId,

@@ -138,6 +138,12 @@ export class SyncEngine {
     return discard(this.deps.db, entryId);
   }
 
+  /** Creates a company on the server (needs the network; SPEC §4 Creating a company). */
+  async createCompany(companyName: string): Promise<void> {
+    await this.deps.api.json('POST', API_PATHS.companies(), { json: { companyName: companyName.trim(), id: crypto.randomUUID() } });
+    await this.refreshCompanies();
+  }
+
   /** Loads the caller's companies with their projects into the store. */
   async refreshCompanies(): Promise<void> {
     const companies = await this.deps.api.json<Company[]>('GET', API_PATHS.companies());

@@ -3,13 +3,16 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { StorageWarning } from '@/components/StorageWarning';
 import { SyncStatus } from '@/components/SyncStatus';
-import { projectPath } from '@/domain/app-paths';
+import { useAuthSession } from '@/auth/auth-context';
+import { companyFromToken } from '@/auth/company-claim';
+import { companyDashboardPath, projectPath } from '@/domain/app-paths';
 import { newProject } from '@/domain/new-project';
 import { useDataLayer } from '@/db/react/data-context';
+import { setCurrentCompany, useCurrentCompany } from '@/db/react/use-current-company';
 import { useCompany, useCompanyProjects } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
 import { DashboardDrawer } from './DashboardDrawer';
@@ -18,15 +21,28 @@ import { DASHBOARD_TEXTS as T } from './texts';
 
 type TabKey = 'new' | 'open' | 'done';
 
+/** The general dashboard goes to the current company's dashboard once one is known. */
 export default function DashboardPage({ companyId }: { companyId?: string }) {
+  const session = useAuthSession();
+  const current = useCurrentCompany(companyFromToken(session.accessToken()));
+  if (!companyId && current) return <Navigate to={companyDashboardPath(current)} replace />;
+  if (!companyId && current === undefined) return null;
+  return <Dashboard companyId={companyId} />;
+}
+
+function Dashboard({ companyId }: { companyId?: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [tab, setTab] = useState<TabKey>('new');
   const [loadError, setLoadError] = useState<string | null>(null);
   const username = T.defaultUsername;
-  const { engine } = useDataLayer();
+  const { db, engine } = useDataLayer();
   const navigate = useNavigate();
   const company = useCompany(companyId);
   const projects = useCompanyProjects(companyId) ?? [];
+
+  useEffect(() => {
+    if (companyId) void setCurrentCompany(db, companyId);
+  }, [db, companyId]);
 
   useEffect(() => {
     if (!companyId || !navigator.onLine) return;
