@@ -10,7 +10,7 @@ export async function signIn(page: Page, account: { username: string; password: 
   await new SignInPage(page).signIn(account.username, account.password);
   // Back in the app once the sign-in callback's code has been exchanged and removed from the URL.
   await page.waitForURL((url) => !/^\/(anmeldung|oidc)\b/.test(url.pathname) && !url.searchParams.has('code'));
-  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 /** Resolves once the service worker is active and controls the page. */

@@ -1,7 +1,42 @@
-// Mein Kalender: placeholder until its feature issue fills it.
-import { PagePlaceholder } from '@/components/PagePlaceholder';
-import { CALENDAR_TEXTS } from './texts';
+// Mein Kalender (SPEC §2): a German month calendar defaulting to today, any date allowed,
+// the chosen date in German format, and a round button back to /dashboard.
+import HomeIcon from '@mui/icons-material/Home';
+import { Box, Container, Fab, Paper, Typography } from '@mui/material';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { deDE } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/de';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DASHBOARD_PATH } from '@/domain/app-paths';
+import { CALENDAR_TEXTS as T } from './texts';
+
+/** The chosen calendar day in German format; a day, not an instant, so no time-zone shift. */
+const GERMAN_DATE = 'DD.MM.YYYY';
 
 export default function CalendarPage() {
-  return <PagePlaceholder title={CALENDAR_TEXTS.calendarTitle} />;
+  const navigate = useNavigate();
+  const [date, setDate] = useState<Dayjs>(() => dayjs());
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de" localeText={deDE.components.MuiLocalizationProvider.defaultProps.localeText}>
+      <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', py: 3 }}>
+        <Container maxWidth="sm">
+          <Typography variant="h4" component="h1" gutterBottom color="primary">
+            {T.calendarTitle}
+          </Typography>
+          <Paper sx={{ p: 1 }}>
+            <DateCalendar value={date} onChange={(value) => value && setDate(value)} />
+          </Paper>
+          <Typography sx={{ mt: 2 }} variant="h6" component="p">
+            {T.selected} {date.format(GERMAN_DATE)}
+          </Typography>
+        </Container>
+        <Fab color="primary" aria-label={T.home} onClick={() => navigate(DASHBOARD_PATH)} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
+          <HomeIcon />
+        </Fab>
+      </Box>
+    </LocalizationProvider>
+  );
 }
