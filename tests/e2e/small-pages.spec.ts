@@ -24,3 +24,18 @@ test('Meine Notizen: three family names and a home button', async ({ page }) => 
   await page.getByRole('button', { name: 'Zur Übersicht' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('Mein Profil: the five fields are kept on the device and the dashboard greets with the username', async ({ page }) => {
+  await signIn(page, ADMIN, '/profile');
+  await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+  await page.getByLabel('Benutzername').fill('Kai');
+  await page.getByLabel('Vorname').fill('Kai');
+  await page.getByLabel('Nachname').fill('Schmidt');
+  await page.getByLabel('Email').fill('kai@solar-schmidt.de');
+  await page.getByLabel('Adresse').fill('Werkstraße 5\n68199 Mannheim');
+  await page.reload();
+  await expect(page.getByLabel('Nachname')).toHaveValue('Schmidt');
+  await expect(page.getByLabel('Adresse')).toHaveValue('Werkstraße 5\n68199 Mannheim');
+  await page.getByRole('button', { name: 'Zur Übersicht' }).click();
+  await expect(page.getByRole('heading', { name: 'Hey Kai' })).toBeVisible();
+});

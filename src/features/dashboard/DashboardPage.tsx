@@ -13,6 +13,7 @@ import { companyDashboardPath, projectPath } from '@/domain/app-paths';
 import { newProject } from '@/domain/new-project';
 import { useDataLayer } from '@/db/react/data-context';
 import { setCurrentCompany, useCurrentCompany } from '@/db/react/use-current-company';
+import { useProfile } from '@/db/react/use-profile';
 import { useCompany, useCompanyProjects } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
 import { DashboardDrawer } from './DashboardDrawer';
@@ -34,7 +35,7 @@ function Dashboard({ companyId }: { companyId?: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [tab, setTab] = useState<TabKey>('new');
   const [loadError, setLoadError] = useState<string | null>(null);
-  const username = T.defaultUsername;
+  const username = useProfile()?.userName.trim() || T.defaultUsername;
   const { db, engine } = useDataLayer();
   const navigate = useNavigate();
   const company = useCompany(companyId);
