@@ -1,7 +1,7 @@
 // Metadata of stored files (images and PDFs); the bytes live in the file store under fileKey.
 import type { ImageRef } from '../../src/domain/image.ts';
 import type { Queryable } from '../db/database.ts';
-import { iso } from './rows.ts';
+import { isUuidShaped, iso } from './rows.ts';
 
 export interface ImageRecord {
   id: string;
@@ -91,7 +91,7 @@ export class ImageRepository {
   }
 
   async get(id: string): Promise<ImageRecord | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!isUuidShaped(id)) return null;
     const [row] = await this.db.query<Row>('SELECT * FROM images WHERE id = $1', [id]);
     return row ? toRecord(row) : null;
   }

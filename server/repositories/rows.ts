@@ -9,3 +9,8 @@ export function iso(value: unknown): string {
 export function json<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
+
+/** Whether an id can be a uuid column value; anything else cannot match, so no query is made. */
+export function isUuidShaped(id: string): boolean {
+  return /^[0-9a-f-]{36}$/i.test(id);
+}

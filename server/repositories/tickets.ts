@@ -1,7 +1,7 @@
 // Photo-collection tickets and the images they carry, with the status the client polls.
 import type { ProcessingState, ProcessingStatus } from '../../src/domain/processing.ts';
 import type { Queryable } from '../db/database.ts';
-import { json } from './rows.ts';
+import { isUuidShaped, json } from './rows.ts';
 
 export interface TicketRecord {
   id: string;
@@ -84,7 +84,7 @@ export class TicketRepository {
   }
 
   async get(id: string): Promise<TicketRecord | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!isUuidShaped(id)) return null;
     const [row] = await this.db.query<Row>('SELECT * FROM tickets WHERE id = $1', [id]);
     return row ? toRecord(row) : null;
   }

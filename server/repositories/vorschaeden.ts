@@ -1,7 +1,7 @@
 // Prior damages per project: those the analysis found and those entered by hand.
 import type { Vorschaden } from '../../src/domain/vorschaden.ts';
 import type { Queryable } from '../db/database.ts';
-import { json } from './rows.ts';
+import { isUuidShaped, json } from './rows.ts';
 
 interface Row {
   id: string;
@@ -34,7 +34,7 @@ export class VorschadenRepository {
   }
 
   async get(id: string): Promise<VorschadenRecord | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    if (!isUuidShaped(id)) return null;
     const [row] = await this.db.query<Row>('SELECT * FROM vorschaeden WHERE id = $1', [id]);
     return row ? toRecord(row) : null;
   }

@@ -3,6 +3,7 @@
 // The protocol (SPEC §7): its data as JSON and the document as a PDF named as SPEC §9 says.
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { renderToBuffer } from '@react-pdf/renderer';
+import { formatDate } from '../../src/domain/format-date.ts';
 import { ReportData } from '../../src/domain/report.ts';
 import { protocolFileName } from '../../src/domain/protocol-file-name.ts';
 import { HttpError } from '../http/errors.ts';
@@ -26,8 +27,6 @@ function groupByComponent(images: ImageRecord[]): Map<string, ImageRecord[]> {
   }
   return groups;
 }
-
-const dateFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 export async function protocolRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db, files } = services;
@@ -87,7 +86,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
         const photos = [];
         for (const image of group) {
           const jpeg = image.thumbKey ? await files.get(image.thumbKey) : null;
-          if (jpeg) photos.push({ caption: `${image.originalName} · ${dateFormat.format(new Date(image.createdAt))}`, jpeg });
+          if (jpeg) photos.push({ caption: `${image.originalName} · ${formatDate(image.createdAt)}`, jpeg });
         }
         if (photos.length) photosByComponent.push({ component, photos });
       }
@@ -97,7 +96,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
             companyName: company?.companyName ?? companyId,
             project,
             statusText: project.status === 'ABGESCHLOSSEN' ? DONE : IN_PROGRESS,
-            createdOn: dateFormat.format(new Date()),
+            createdOn: formatDate(new Date()),
             photosByComponent,
           }}
         />,

@@ -1,12 +1,12 @@
 // Upload and images of one area (roof, electrics, storage, bill): files are downscaled and
 // queued at once, shown as waiting until the server has them, and the SPEC §8 alerts follow.
 import { Alert, Box } from '@mui/material';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
 import { useDataLayer } from '@/db/react/data-context';
 import { useAreaImages } from '@/db/react/use-area-images';
 import { useOutboxEntry } from '@/db/react/use-outbox-entry';
-import { isOnline, subscribeOnline } from '@/platform/connectivity';
+import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
 import { ImageGrid } from './ImageGrid';
@@ -26,7 +26,7 @@ interface Props {
 
 export function AreaUploadSection({ companyId, projectId, area, allowPdf, successText = T.analysisSoon }: Props) {
   const { engine } = useDataLayer();
-  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const online = useOnline();
   const images = useAreaImages(companyId, projectId, area);
   const [upload, setUpload] = useState<{ id: number; count: number } | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -19,10 +19,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useDataLayer } from '@/db/react/data-context';
 import { useSyncStatus } from '@/db/react/use-sync-status';
-import { isOnline, subscribeOnline } from '@/platform/connectivity';
+import { useOnline } from '@/platform/connectivity';
 import { COMPONENT_TEXTS } from './texts';
 
 const T = COMPONENT_TEXTS.sync;
@@ -31,7 +31,7 @@ const dateTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', d
 export function SyncStatus() {
   const { engine } = useDataLayer();
   const status = useSyncStatus();
-  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const online = useOnline();
   const [open, setOpen] = useState(false);
   const summary = status.pending ? T.pending(status.pending) : T.allSynced;
   const label = `${online ? T.online : T.offline}. ${summary}`;

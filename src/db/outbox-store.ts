@@ -1,6 +1,28 @@
 // The outbox in the local store: what is due, what is being sent, and what happened to it.
 // An entry is removed only after the server confirmed it or the user discarded it.
-import type { OutboxEntry, VorOrtDatabase } from './schema';
+import { projectKey, type OutboxEntry, type OutboxKind, type VorOrtDatabase } from './schema';
+
+/** A new pending entry with its own Idempotency-Key, due at once. */
+export function newOutboxEntry(
+  companyId: string,
+  projectId: string,
+  kind: OutboxKind,
+  details: Pick<OutboxEntry, 'area' | 'imageId' | 'files'> = {},
+): OutboxEntry {
+  return {
+    projectKey: projectKey(companyId, projectId),
+    companyId,
+    projectId,
+    kind,
+    ...details,
+    idempotencyKey: crypto.randomUUID(),
+    createdAt: new Date().toISOString(),
+    attempts: 0,
+    notBefore: 0,
+    state: 'pending',
+    lastError: null,
+  };
+}
 
 /** The next entry of each project that may be sent now, oldest project queue first. */
 export async function dueEntries(db: VorOrtDatabase, now = Date.now()): Promise<OutboxEntry[]> {

@@ -2,11 +2,8 @@
 // PUT in one transaction, and server copies are applied without losing unsynced edits.
 import type { Project } from '@/domain/project';
 import { mergeProject } from '@/sync/merge';
+import { newOutboxEntry } from './outbox-store';
 import { projectKey, type StoredProject, type VorOrtDatabase } from './schema';
-
-function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
 
 /**
  * Saves the project locally and queues its PUT. Consecutive saves coalesce: while a PUT of
@@ -31,18 +28,7 @@ export async function saveProjectLocally(db: VorOrtDatabase, companyId: string, 
       .filter((entry) => entry.kind === 'put-project' && entry.state === 'pending')
       .first();
     if (!waiting) {
-      await db.outbox.add({
-        projectKey: key,
-        companyId,
-        projectId: project.id,
-        kind: 'put-project',
-        idempotencyKey: newIdempotencyKey(),
-        createdAt: now,
-        attempts: 0,
-        notBefore: 0,
-        state: 'pending',
-        lastError: null,
-      });
+      await db.outbox.add(newOutboxEntry(companyId, project.id, 'put-project'));
     }
   });
 }

@@ -1,4 +1,5 @@
 // The browser's view of the network, for modules that must behave differently offline.
+import { useSyncExternalStore } from 'react';
 import type { Connectivity } from '@/auth/session';
 
 export function isOnline(): boolean {
@@ -13,6 +14,11 @@ export function subscribeOnline(callback: () => void): () => void {
     window.removeEventListener('online', callback);
     window.removeEventListener('offline', callback);
   };
+}
+
+/** Whether the browser reports a network, re-rendering on every change. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, isOnline);
 }
 
 export const browserConnectivity: Connectivity = {

@@ -1,18 +1,18 @@
 // The sign-in guard around every screen (SPEC §2): signed-out users go to the provider's
 // sign-in page and come back to where they were; offline they get a German explanation.
 import { Button } from '@mui/material';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthSession, useAuthState } from '@/auth/auth-context';
 import { AUTH_TEXTS } from '@/auth/texts';
 import { CenteredMessage } from '@/components/CenteredMessage';
-import { subscribeOnline, isOnline } from '@/platform/connectivity';
+import { useOnline } from '@/platform/connectivity';
 
 export function RequireAuth() {
   const state = useAuthState();
   const session = useAuthSession();
   const location = useLocation();
-  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const online = useOnline();
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
   const mustSignIn = state.status === 'signedOut' && online;
 

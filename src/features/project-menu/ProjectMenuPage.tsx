@@ -17,7 +17,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
 import { projectPath, type ProjectPage, type ProjectRouteParams } from '@/domain/app-paths';
@@ -28,7 +28,7 @@ import { useDataLayer } from '@/db/react/data-context';
 import { markWelcomeSeen, useWelcomeSeen } from '@/db/react/use-flag';
 import { usePhotoCollection } from '@/db/react/use-photo-collection';
 import { useProjectLoaded } from '@/db/react/use-projects';
-import { isOnline, subscribeOnline } from '@/platform/connectivity';
+import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
 import { failureText } from '@/sync/ticket-poller';
@@ -44,7 +44,7 @@ const SUCCESS_DELAY_MS = 2000;
 function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const { db, engine, tickets } = useDataLayer();
   const navigate = useNavigate();
-  const online = useSyncExternalStore(subscribeOnline, isOnline);
+  const online = useOnline();
   const welcomeSeen = useWelcomeSeen(project.id);
   const progress = usePhotoCollection(companyId, project.id);
   const [detailsOpen, setDetailsOpen] = useState(false);
