@@ -39,3 +39,36 @@ test('Mein Profil: the five fields are kept on the device and the dashboard gree
   await page.getByRole('button', { name: 'Zur Übersicht' }).click();
   await expect(page.getByRole('heading', { name: 'Hey Kai' })).toBeVisible();
 });
+
+test('Tic Tac Toe: X starts, a line wins with 300 pieces of confetti, a draw, Neustart, back one step', async ({ page }) => {
+  await signIn(page, ADMIN, '/notizen');
+  await page.goto('/tictactoe');
+  await expect(page.getByRole('heading', { name: 'Tic Tac Toe' })).toBeVisible();
+  const confetti = page.locator('canvas[data-pieces]');
+  await expect(confetti).toHaveAttribute('data-pieces', '200');
+  await expect(page.getByRole('status')).toHaveText('X ist am Zug');
+
+  const cell = (n: number) => page.getByRole('group', { name: 'Spielfeld' }).getByRole('button').nth(n - 1);
+  for (const n of [1, 4, 2, 5]) await cell(n).click();
+  await expect(cell(1)).toHaveAccessibleName('Feld 1: X');
+  await expect(cell(4)).toHaveAccessibleName('Feld 4: O');
+  await cell(3).click();
+  await expect(page.getByRole('status')).toHaveText('X gewinnt!');
+  await expect(confetti).toHaveAttribute('data-pieces', '300');
+  await expect(cell(9)).toBeDisabled();
+  await expect(page.getByText('X: 1')).toBeVisible();
+  // The win's confetti stops after 5 s and its last pieces fall out of view.
+  await expect(confetti).toHaveCount(0, { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Neustart' }).click();
+  await expect(page.getByRole('status')).toHaveText('X ist am Zug');
+  await expect(cell(1)).toHaveAccessibleName('Feld 1: leer');
+  // X O X / X O O / O X X
+  for (const n of [1, 2, 3, 5, 4, 6, 8, 7, 9]) await cell(n).click();
+  await expect(page.getByRole('status')).toHaveText('Unentschieden!');
+  await expect(page.getByText('Unentschieden: 1')).toBeVisible();
+  await expect(confetti).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/notizen$/);
+});
