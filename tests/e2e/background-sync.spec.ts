@@ -1,0 +1,60 @@
+// Background Sync (issue 4): work queued offline reaches the server from the service worker
+// after the app's tab is closed, with no page of the app running.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { OUTBOX_SYNC_TAG } from '../../src/platform/background-sync';
+import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+
+interface Registration {
+  registrationId: string;
+  scopeURL: string;
+  isDeleted: boolean;
+}
+
+async function projectIds(request: APIRequestContext, token: string): Promise<string[]> {
+  const response = await request.get(`/api/companies/${DEMO_COMPANY_ID}`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()).projects as Array<{ id: string }>).map((project) => project.id);
+}
+
+test('a project started offline is sent by Background Sync after its tab was closed', async ({ context, baseURL }) => {
+  const page = await context.newPage();
+  await signIn(page, DEMO, '/');
+  await waitForServiceWorker(page);
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
+    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
+  });
+
+  await context.setOffline(true);
+  await page.getByRole('tab', { name: 'NEU' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/projekte\/[0-9a-f-]{36}\/kundendaten$/);
+  const projectId = page.url().split('/').at(-2) as string;
+  await expect(page.getByRole('button', { name: /1 Änderung ausstehend/ })).toBeVisible();
+
+  // A blank tab keeps the browser context alive while the app's tab is gone.
+  const blank = await context.newPage();
+  await page.close();
+  await context.setOffline(false);
+  expect(await projectIds(blank.request, token)).not.toContain(projectId);
+
+  const cdp = await context.newCDPSession(blank);
+  const registrations = new Map<string, Registration>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Registration[] }) => {
+    for (const registration of event.registrations) registrations.set(registration.registrationId, registration);
+  });
+  await cdp.send('ServiceWorker.enable');
+  const origin = new URL(baseURL as string).origin;
+  await expect.poll(() => [...registrations.values()].some((r) => r.scopeURL.startsWith(origin) && !r.isDeleted)).toBe(true);
+  const registration = [...registrations.values()].find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted) as Registration;
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: registration.registrationId,
+    tag: OUTBOX_SYNC_TAG,
+    lastChance: false,
+  });
+
+  await expect.poll(() => projectIds(blank.request, token), { timeout: 20_000 }).toContain(projectId);
+  const ids = await projectIds(blank.request, token);
+  expect(ids.filter((id) => id === projectId)).toHaveLength(1);
+});
