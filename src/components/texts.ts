@@ -3,6 +3,10 @@ export const COMPONENT_TEXTS = {
   back: 'Zurück',
   home: 'Zur Übersicht',
   comingSoon: 'Dieser Bereich wird gerade für Sie aufgebaut.',
+  project: {
+    loading: 'Projekt wird geladen …',
+    notFound: 'Dieses Projekt ist auf diesem Gerät nicht vorhanden. Bitte mit Verbindung erneut öffnen.',
+  },
   images: {
     add: 'Hinzufügen',
     addHint: (types: string) => `Fotos hinzufügen (${types})`,

@@ -59,3 +59,10 @@ test('a photo collection shows the overlay, then sorts the photos into their are
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/elektrik`);
   await expect(page.getByRole('figure', { name: 'zaehlerschrank_2.jpg' })).toBeVisible();
 });
+
+test('a project the server refuses shows the load message of SPEC §8 and no stale data', async ({ page }) => {
+  await signIn(page, DEMO, '/');
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/0d4e9a6c-1b2f-4c3d-8e5f-6a7b8c9d0e1f/menü`);
+  await expect(page.getByRole('alert')).toHaveText('Netzwerkantwort war nicht ok (Status: 404)');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
+});

@@ -1,6 +1,8 @@
 // Live views of the stored companies and projects for the screens.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@/api/errors';
+import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import type { StoredCompany, StoredProject } from '../schema';
 import { projectKey } from '../schema';
@@ -34,14 +36,37 @@ export function useStoredProject(companyId: string, projectId: string): StoredPr
   return useLiveQuery(async () => (await db.projects.get(projectKey(companyId, projectId))) ?? null, [db, companyId, projectId]);
 }
 
-/** The stored project; one this device does not have yet is loaded from the server when online. */
-export function useProjectLoaded(companyId: string, projectId: string): StoredProject | undefined | null {
+export interface ProjectView {
+  /** undefined while the store answers, null when this device does not hold the project. */
+  stored: StoredProject | undefined | null;
+  /** The SPEC §8 message of a failed server load; a network failure is normal offline and shows none. */
+  loadError: string | null;
+}
+
+/**
+ * The stored project at once, refreshed from the server in the background whenever the page
+ * opens online or the connection returns (unsynced local edits are kept by the merge).
+ */
+export function useProject(companyId: string, projectId: string): ProjectView {
   const { engine } = useDataLayer();
   const stored = useStoredProject(companyId, projectId);
+  const online = useOnline();
+  const [loadError, setLoadError] = useState<ApiError | null>(null);
   useEffect(() => {
-    if (stored === null && navigator.onLine) {
-      engine.refreshProject(companyId, projectId).catch((error: unknown) => logWarning('Projekt konnte nicht geladen werden', error));
-    }
-  }, [engine, stored, companyId, projectId]);
-  return stored;
+    if (!online) return;
+    let current = true;
+    engine.refreshProject(companyId, projectId).then(
+      () => current && setLoadError(null),
+      (error: unknown) => {
+        logWarning('Projekt konnte nicht geladen werden', error);
+        if (current && error instanceof ApiError && error.kind === 'http') setLoadError(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, companyId, projectId, online]);
+  // A project started on this device is unknown to the server until its first PUT arrives.
+  const unknownToServer = loadError?.status === 404 && !!stored;
+  return { stored, loadError: loadError && !unknownToServer ? loadError.message : null };
 }

@@ -1,14 +1,15 @@
 // Kundeninformationen (SPEC §2): the customer's name, contact, address and planned services;
 // the fixed 'Fertig' button saves (locally at once, synced later) and returns to the menu.
 import CheckIcon from '@mui/icons-material/Check';
-import { Alert, Checkbox, Fab, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Checkbox, Fab, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
+import { ProjectContent } from '@/components/ProjectContent';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import type { Project } from '@/domain/project';
 import { useDataLayer } from '@/db/react/data-context';
-import { useProjectLoaded } from '@/db/react/use-projects';
+import { useProject } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
 import { applyCustomerForm, formFromProject, type CustomerForm } from './customer-form';
 import { KUNDENDATEN_TEXTS as T } from './texts';
@@ -75,13 +76,10 @@ function Form({ companyId, project }: { companyId: string; project: Project }) {
 }
 
 export default function KundendatenPage({ companyId, projectId }: ProjectRouteParams) {
-  const stored = useProjectLoaded(companyId, projectId);
-
+  const view = useProject(companyId, projectId);
   return (
     <PageScaffold title={T.kundendatenTitle} back={projectPath(companyId, projectId)}>
-      {stored === undefined && <Typography>{T.loading}</Typography>}
-      {stored === null && <Alert severity="warning">{T.notFound}</Alert>}
-      {stored && <Form key={stored.key} companyId={companyId} project={stored.project} />}
+      <ProjectContent view={view}>{(stored) => <Form key={stored.key} companyId={companyId} project={stored.project} />}</ProjectContent>
     </PageScaffold>
   );
 }

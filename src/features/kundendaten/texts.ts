@@ -15,6 +15,4 @@ export const KUNDENDATEN_TEXTS = {
   more: 'Weiteres',
   moreText: 'Was ist noch geplant?',
   done: 'Fertig',
-  loading: 'Projekt wird geladen …',
-  notFound: 'Dieses Projekt ist auf diesem Gerät nicht vorhanden. Bitte mit Verbindung erneut öffnen.',
 } as const;

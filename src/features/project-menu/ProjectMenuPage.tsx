@@ -20,6 +20,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
+import { ProjectContent } from '@/components/ProjectContent';
 import { projectPath, type ProjectPage, type ProjectRouteParams } from '@/domain/app-paths';
 import { completedTasks, TASK_TOTAL } from '@/domain/completion';
 import { formatDate } from '@/domain/format-date';
@@ -27,7 +28,7 @@ import type { Project, ProjectStatus } from '@/domain/project';
 import { useDataLayer } from '@/db/react/data-context';
 import { markWelcomeSeen, useWelcomeSeen } from '@/db/react/use-flag';
 import { usePhotoCollection } from '@/db/react/use-photo-collection';
-import { useProjectLoaded } from '@/db/react/use-projects';
+import { useProject } from '@/db/react/use-projects';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
@@ -138,13 +139,11 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
 }
 
 export default function ProjectMenuPage({ companyId, projectId }: ProjectRouteParams) {
-  const stored = useProjectLoaded(companyId, projectId);
-  const customer = stored?.project.customer;
+  const view = useProject(companyId, projectId);
+  const customer = view.stored?.project.customer;
   return (
     <PageScaffold title={T.header(customer?.firstName, customer?.lastName)}>
-      {stored === undefined && <Typography>{T.loading}</Typography>}
-      {stored === null && <Alert severity="warning">{T.notFound}</Alert>}
-      {stored && <Menu companyId={companyId} project={stored.project} />}
+      <ProjectContent view={view}>{(stored) => <Menu companyId={companyId} project={stored.project} />}</ProjectContent>
     </PageScaffold>
   );
 }

@@ -9,8 +9,6 @@ export const PROJECT_MENU_TEXTS = {
   tasksLabel: 'Erledigte Bereiche',
   details: 'Projektdetails',
   createdAt: (date: string) => `Erstellt am ${date}`,
-  loading: 'Projekt wird geladen …',
-  notFound: 'Dieses Projekt ist auf diesem Gerät nicht vorhanden. Bitte mit Verbindung erneut öffnen.',
   entries: {
     kundendaten: 'Kundeninformationen',
     'zustand-haus': 'Zustand Haus',
