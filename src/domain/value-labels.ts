@@ -1,0 +1,104 @@
+// German labels of stored values, shared by the screens and the protocol PDF so both say the same.
+import type { Rating } from './assessment.ts';
+
+export const QUALITY_LABELS: Record<string, string> = { hoch: 'hoch', mittel: 'mittel', niedrig: 'niedrig' };
+
+export const RATING_LABELS: Record<Rating, string> = {
+  geeignet: 'Geeignet',
+  ungeeignet: 'Ungeeignet',
+  unklar: 'Unklar',
+  unbekannt: 'unbekannt',
+};
+
+export const ROOF_ELEMENT_LABELS: Record<string, string> = {
+  sparren: 'Sparren',
+  latten: 'Latten',
+  daemmung: 'Dämmung',
+  balken: 'Balken',
+  unterspannbahn: 'Unterspannbahn',
+  dachtyp: 'Dachtyp & Neigung',
+  dachfenster: 'Dachfenster',
+  regenrinne: 'Regenrinne',
+  hindernisse: 'Hindernisse',
+  ziegel: 'Ziegel',
+  traufhoehe: 'Traufhöhe',
+};
+
+export const ROOF_FIELD_LABELS: Record<string, string> = {
+  breite: 'Breite',
+  hoehe: 'Höhe',
+  abstand: 'Abstand',
+  anzahl: 'Anzahl',
+  material: 'Material',
+  zustand: 'Zustand',
+  art: 'Art',
+  dicke: 'Dicke',
+  vorhanden: 'Vorhanden',
+  diffusionsoffen: 'Diffusionsoffen',
+  neigung: 'Neigung',
+  beschreibung: 'Beschreibung',
+  laenge: 'Länge',
+  deckung: 'Deckung',
+  hersteller: 'Hersteller',
+  modell: 'Modell',
+  wert: 'Traufhöhe',
+  obstacles: 'Hindernisse',
+  damages: 'Schäden',
+};
+
+export const ELECTRIC_FIELD_LABELS: Record<string, string> = {
+  fiLsSchalter: 'FI/LS-Schalter',
+  ueberspannungsschutz: 'Überspannungsschutz',
+  zaehlerplatz: 'Zählerplatz',
+  apzFeld: 'APZ-Feld',
+  zaehlertyp: 'Zählertyp',
+  hauptsicherung: 'Hauptsicherung',
+  hesVorhanden: 'Haupterdungsschiene (HES)',
+  angeschlosseneLeiter: 'Angeschlossene Leiter',
+  markierungen: 'Markierungen',
+  erdungsArt: 'Erdungsart',
+  anschlussqualitaet: 'Anschlussqualität',
+  fundamenterderVorhanden: 'Fundamenterder vorhanden',
+  condition: 'Zustand',
+};
+
+/** SPEC §9 'Earthing conductor kinds'. */
+export const CONDUCTOR_KIND_LABELS: Record<string, string> = {
+  peGnye: 'PE/GN-YE Schutzleiter',
+  earthToFoundation: 'Fundament-/Tiefenerder',
+  equipotentialToWaterGas: 'Potentialausgleich Wasser/Gas',
+  lightningBonding: 'Blitzschutz-Verbindungen',
+  unknownConnections: 'Unbekannte Anschlüsse',
+};
+
+/** SPEC §9 'Cross-section labels'. */
+export const CROSS_SECTION_LABELS: Record<string, string> = {
+  '≥16': '≥16 mm²',
+  '10': '~10 mm²',
+  '6': '~6 mm²',
+  band: 'Bandstahl',
+  unknown: 'Unbekannt',
+};
+
+export const ELECTRIC_VALUE_LABELS: Record<string, string> = {
+  present: 'Vorhanden',
+  absent: 'Nicht vorhanden',
+  unknown: 'Unbekannt',
+  yes: 'Ja',
+  no: 'Nein',
+  hausanschlussraum: 'Hausanschlussraum',
+  technikraum: 'Technikraum',
+  keller: 'Keller',
+  looks_ok: 'Sieht in Ordnung aus',
+  possibly_non_compliant: 'Möglicherweise nicht normgerecht',
+  good_clean: 'Gut und sauber',
+  aged_corroded: 'Gealtert/korrodiert',
+  damaged: 'Beschädigt',
+  digital: 'Digital',
+  analog: 'Analog',
+};
+
+/** A boolean switch value in words: Ja, Nein, or Unbekannt when not known. */
+export function yesNoLabel(value: boolean | null): string {
+  return value === null ? 'Unbekannt' : value ? 'Ja' : 'Nein';
+}
