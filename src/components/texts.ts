@@ -3,6 +3,11 @@ export const COMPONENT_TEXTS = {
   back: 'Zurück',
   home: 'Zur Übersicht',
   comingSoon: 'Dieser Bereich wird gerade für Sie aufgebaut.',
+  assessment: {
+    quality: (level: string) => `Qualität: ${level}`,
+    corrected: 'korrigiert',
+    notDetected: (what: string) => `KI konnte ${what} nicht erkennen`,
+  },
   project: {
     loading: 'Projekt wird geladen …',
     notFound: 'Dieses Projekt ist auf diesem Gerät nicht vorhanden. Bitte mit Verbindung erneut öffnen.',
