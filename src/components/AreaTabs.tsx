@@ -1,13 +1,16 @@
 // Tabs over upload areas (Dachinnenseite/Dachaußenseite, Zählerschrank/Erdung), each with its
-// own upload and images.
-import { Box, Paper, Tab, Tabs } from '@mui/material';
-import { useState } from 'react';
+// own fields or elements, then its upload and images.
+import { Box, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { AreaUploadSection } from './AreaUploadSection';
 
 export interface AreaTab {
   label: string;
   area: string;
   allowPdf: boolean;
+  busyText: string;
+  /** What the tab shows above its photos: elements, fields, analysis results. */
+  content?: ReactNode;
 }
 
 export function AreaTabs({ companyId, projectId, tabs, initial = 0 }: { companyId: string; projectId: string; tabs: AreaTab[]; initial?: number }) {
@@ -20,9 +23,17 @@ export function AreaTabs({ companyId, projectId, tabs, initial = 0 }: { companyI
           <Tab key={entry.area} label={entry.label} />
         ))}
       </Tabs>
-      <Box sx={{ p: { xs: 2, sm: 3 } }}>
-        <AreaUploadSection key={tab.area} companyId={companyId} projectId={projectId} area={tab.area} allowPdf={tab.allowPdf} />
-      </Box>
+      <Stack spacing={3} sx={{ p: { xs: 2, sm: 3 } }}>
+        {tab.content && <Box>{tab.content}</Box>}
+        <AreaUploadSection
+          key={tab.area}
+          companyId={companyId}
+          projectId={projectId}
+          area={tab.area}
+          allowPdf={tab.allowPdf}
+          busyText={tab.busyText}
+        />
+      </Stack>
     </Paper>
   );
 }

@@ -9,6 +9,7 @@ import { useOutboxEntry } from '@/db/react/use-outbox-entry';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
+import { BusyOverlay } from './BusyOverlay';
 import { ImageGrid } from './ImageGrid';
 import { COMPONENT_TEXTS } from './texts';
 import { UploadTile } from './UploadTile';
@@ -22,9 +23,11 @@ interface Props {
   allowPdf: boolean;
   /** The second sentence of the success alert (SPEC §8: bill or other areas). */
   successText?: string;
+  /** The busy overlay's text while the upload is sent and analysed online. */
+  busyText: string;
 }
 
-export function AreaUploadSection({ companyId, projectId, area, allowPdf, successText = T.analysisSoon }: Props) {
+export function AreaUploadSection({ companyId, projectId, area, allowPdf, successText = T.analysisSoon, busyText }: Props) {
   const { engine } = useDataLayer();
   const online = useOnline();
   const images = useAreaImages(companyId, projectId, area);
@@ -53,8 +56,12 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
     else if (!online) alert = { severity: 'info', text: T.queuedAlert(upload.count) };
   }
 
+  // Offline the upload waits in the outbox and the page stays usable; online it is being analysed.
+  const busy = online && !!upload && !!entry && entry.state !== 'failed';
+
   return (
     <Box>
+      <BusyOverlay open={busy} text={busyText} />
       {alert && (
         <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setUpload(null), setError(null))}>
           {alert.text}

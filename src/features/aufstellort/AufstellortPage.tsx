@@ -9,7 +9,7 @@ export default function AufstellortPage({ companyId, projectId }: ProjectRoutePa
   return (
     <PageScaffold title={AUFSTELLORT_TEXTS.aufstellortTitle} back={projectPath(companyId, projectId)}>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <AreaUploadSection companyId={companyId} projectId={projectId} area="aufstellort" allowPdf />
+        <AreaUploadSection companyId={companyId} projectId={projectId} area="aufstellort" allowPdf busyText={AUFSTELLORT_TEXTS.busy} />
       </Paper>
     </PageScaffold>
   );

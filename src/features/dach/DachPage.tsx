@@ -15,8 +15,8 @@ export default function DachPage({ companyId, projectId }: ProjectRouteParams) {
         projectId={projectId}
         initial={initial}
         tabs={[
-          { label: DACH_TEXTS.inside, area: 'dach-innen', allowPdf: false },
-          { label: DACH_TEXTS.outside, area: 'dach-aussen', allowPdf: false },
+          { label: DACH_TEXTS.inside, area: 'dach-innen', allowPdf: false, busyText: DACH_TEXTS.busy },
+          { label: DACH_TEXTS.outside, area: 'dach-aussen', allowPdf: false, busyText: DACH_TEXTS.busy },
         ]}
       />
     </PageScaffold>

@@ -4,4 +4,5 @@ export const DACH_TEXTS = {
   dachDetailTitle: 'Dachelement',
   inside: 'Dachinnenseite',
   outside: 'Dachaußenseite',
+  busy: 'Dach wird analysiert',
 } as const;

@@ -11,8 +11,8 @@ export default function ElektrikPage({ companyId, projectId }: ProjectRouteParam
         companyId={companyId}
         projectId={projectId}
         tabs={[
-          { label: ELEKTRIK_TEXTS.zaehlerschrank, area: 'elektrik', allowPdf: true },
-          { label: ELEKTRIK_TEXTS.erdung, area: 'erdung', allowPdf: true },
+          { label: ELEKTRIK_TEXTS.zaehlerschrank, area: 'elektrik', allowPdf: true, busyText: ELEKTRIK_TEXTS.busy },
+          { label: ELEKTRIK_TEXTS.erdung, area: 'erdung', allowPdf: true, busyText: ELEKTRIK_TEXTS.busy },
         ]}
       />
     </PageScaffold>

@@ -4,4 +4,5 @@ export const ELEKTRIK_TEXTS = {
   elektrikDetailTitle: 'Elektrik',
   zaehlerschrank: 'Zählerschrank',
   erdung: 'Erdung',
+  busy: 'Elektrik wird analysiert',
 } as const;

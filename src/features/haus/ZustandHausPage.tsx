@@ -19,6 +19,7 @@ export default function ZustandHausPage({ companyId, projectId }: ProjectRoutePa
           area="stromrechnung"
           allowPdf
           successText={COMPONENT_TEXTS.images.billAnalysed}
+          busyText={HAUS_TEXTS.busy}
         />
       </Paper>
     </PageScaffold>

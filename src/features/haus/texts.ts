@@ -2,4 +2,5 @@
 export const HAUS_TEXTS = {
   zustandHausTitle: 'Zustand des Hauses',
   bill: 'Stromrechnung',
+  busy: 'Stromrechnung wird analysiert',
 } as const;
