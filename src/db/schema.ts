@@ -3,6 +3,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { ProcessingStatus } from '@/domain/processing';
 import type { Project } from '@/domain/project';
+import type { Ziegel } from '@/domain/report';
 
 export interface StoredCompany {
   id: string;
@@ -86,6 +87,13 @@ export interface StoredFlag {
   value: unknown;
 }
 
+/** Master data kept for offline editing, e.g. the tile list of the roof editor. */
+export interface StoredMasterdata {
+  key: 'ziegel';
+  values: Ziegel[];
+  fetchedAt: string;
+}
+
 export type VorOrtDatabase = Dexie & {
   companies: EntityTable<StoredCompany, 'id'>;
   projects: EntityTable<StoredProject, 'key'>;
@@ -94,6 +102,7 @@ export type VorOrtDatabase = Dexie & {
   tickets: EntityTable<StoredTicket, 'ticketId'>;
   profile: EntityTable<StoredProfile, 'id'>;
   flags: EntityTable<StoredFlag, 'key'>;
+  masterdata: EntityTable<StoredMasterdata, 'key'>;
 };
 
 export const DATABASE_NAME = 'vor-ort';
@@ -109,6 +118,8 @@ export function createDatabase(name = DATABASE_NAME): VorOrtDatabase {
     profile: 'id',
     flags: 'key',
   });
+  // v2: master data (roof tiles) for the editors offline. New tables need no data upgrade.
+  db.version(2).stores({ masterdata: 'key' });
   return db;
 }
 

@@ -4,8 +4,10 @@
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
 import type { Company, Project } from '@/domain/project';
+import type { Ziegel } from '@/domain/report';
 import { detachImage } from '@/domain/project-images';
 import { storeCompanies } from '@/db/company-store';
+import { storeTiles } from '@/db/masterdata-store';
 import { discard, retryNow } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
@@ -158,5 +160,11 @@ export class SyncEngine {
   async refreshProject(companyId: string, projectId: string): Promise<void> {
     const project = await this.deps.api.json<Project>('GET', API_PATHS.project(companyId, projectId));
     await applyServerProject(this.deps.db, companyId, project);
+  }
+
+  /** Refreshes the tile master data (no sign-in needed); an error keeps what the device has. */
+  async refreshTiles(): Promise<void> {
+    const tiles = await this.deps.api.json<Ziegel[]>('GET', API_PATHS.ziegel(), { anonymous: true });
+    await storeTiles(this.deps.db, tiles);
   }
 }
