@@ -14,13 +14,15 @@ interface Props {
   title: string;
   /** A path to go back to, or 'history' for one step back; omitted shows a home button. */
   back?: string | 'history';
+  /** Replaces the way back, e.g. to save first or to return to a tab (navigation state). */
+  onBack?: () => void;
   actions?: ReactNode;
   children?: ReactNode;
 }
 
-export function PageScaffold({ title, back, actions, children }: Props) {
+export function PageScaffold({ title, back, onBack, actions, children }: Props) {
   const navigate = useNavigate();
-  const goBack = () => (back === 'history' ? navigate(-1) : navigate(back ?? DASHBOARD_PATH));
+  const goBack = onBack ?? (() => (back === 'history' ? navigate(-1) : navigate(back ?? DASHBOARD_PATH)));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky">
@@ -30,9 +32,9 @@ export function PageScaffold({ title, back, actions, children }: Props) {
             color="inherit"
             size="large"
             onClick={goBack}
-            aria-label={back ? COMPONENT_TEXTS.back : COMPONENT_TEXTS.home}
+            aria-label={back || onBack ? COMPONENT_TEXTS.back : COMPONENT_TEXTS.home}
           >
-            {back ? <ArrowBackIcon /> : <HomeIcon />}
+            {back || onBack ? <ArrowBackIcon /> : <HomeIcon />}
           </IconButton>
           <Typography variant="h6" component="h1" sx={{ flexGrow: 1, ml: 1 }} noWrap>
             {title}
