@@ -71,6 +71,39 @@ const DONE_PROJECT: Project = {
   },
 };
 
+/** What an analysis of Wagner's outer roof photo found, with the photo's id filled in once stored. */
+function wagnerRoof(outerPhotoId: string | undefined): Project['roof'] {
+  return {
+    inside: {
+      sparren: { breite: { wert: 8, einheit: 'cm' }, hoehe: { wert: 18, einheit: 'cm' }, abstand: { wert: 75, einheit: 'cm' }, anzahl: 24, material: 'Holz', zustand: 'geeignet', qualitaet: 'mittel' },
+      unterspannbahn: { vorhanden: true, diffusionsoffen: 'unbekannt', qualitaet: 'niedrig' },
+    },
+    outside: {
+      dachtyp: { art: 'SATTELDACH', neigungGrad: 38, neigung: '38°', qualitaet: 'hoch', beschreibung: 'Satteldach mit durchgehender Südseite' },
+      ziegel: { deckung: 'Frankfurter Pfanne', material: 'Beton', hersteller: 'Braas', qualitaet: 'mittel' },
+      traufhoehe: { wert: 6.2, einheit: 'm', zustand: 'geeignet', qualitaet: 'mittel', pageReference: 1 },
+      hindernisse: { obstacles: [{ name: 'Schornstein' }, { name: 'Dachfenster' }] },
+      regenrinne: { material: 'Zink', zustand: 'unklar', qualitaet: 'niedrig' },
+      analyse: {
+        results: {
+          dachtyp: { wert: 'Satteldach', qualitaet: 'hoch', pageReference: 1, zustand: 'geeignet' },
+          ziegel: { wert: 'Frankfurter Pfanne', qualitaet: 'mittel', pageReference: 1 },
+          dachfenster: { wert: 'nicht_erkennbar', qualitaet: 'niedrig', pageReference: null },
+        },
+        ...(outerPhotoId
+          ? {
+              detections: [
+                { imageId: outerPhotoId, label: 'Schornstein', confidence: 0.91, box: { x: 0.62, y: 0.12, width: 0.1, height: 0.22 } },
+                { imageId: outerPhotoId, label: 'Dachfenster', confidence: 0.78, box: { x: 0.22, y: 0.38, width: 0.16, height: 0.14 } },
+              ],
+            }
+          : {}),
+      },
+    },
+    manualDamages: ['Moos an der Nordseite'],
+  };
+}
+
 /** Photo file → component, per project. */
 const PHOTOS: Array<[Project, string, string]> = [
   [OPEN_PROJECT, 'dach-aussen.jpg', 'dach-aussen'],
@@ -100,6 +133,18 @@ export async function seedDemoData(services: Services, log: FastifyBaseLogger): 
         const [stored] = await storeFiles(tx, services.files, prepared);
         project = attachImages(project, component, [toImageRef(stored)]);
       });
+    }
+    if (base === DONE_PROJECT) {
+      const outerPhoto = project.roof?.outside?.analyse?.images?.[0];
+      const roof = wagnerRoof(outerPhoto?.id);
+      project = {
+        ...project,
+        roof: {
+          ...roof,
+          inside: { ...roof?.inside, analyse: project.roof?.inside?.analyse },
+          outside: { ...roof?.outside, analyse: { ...project.roof?.outside?.analyse, ...roof?.outside?.analyse } },
+        },
+      };
     }
     await projects.save(DEMO_COMPANY_ID, project);
   }

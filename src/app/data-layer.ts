@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '@/domain/runtime-config';
 import { requestBackgroundSync } from '@/platform/background-sync';
 import { isOnline } from '@/platform/connectivity';
 import { prepareImage, shrinkImage } from '@/platform/downscale/downscale-client';
+import { logWarning } from '@/platform/log';
 import { requestPersistentStorage } from '@/platform/storage';
 import { mirrorAccessToken } from '@/sync/access-token-mirror';
 import { SyncEngine } from '@/sync/sync-engine';
@@ -38,6 +39,8 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
       started = true;
       engine.start(window, document);
       tickets.start();
+      // Master data is small; fetching it with the first start means the editors have it offline.
+      if (isOnline()) engine.refreshTiles().catch((error: unknown) => logWarning('Ziegel-Stammdaten nicht geladen', error));
     }
   };
   session.subscribe(onSession);

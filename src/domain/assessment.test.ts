@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isNotDetected, parseCount, parseLeadingNumber, parseNumber, ratingOf, withCorrection } from './assessment';
-import { convertLength } from './units';
-import { mainFuseLabel, switchValue } from './electric';
+import { isNotDetected, parseCount, parseLeadingNumber, parseNumber, ratingOf, withCorrection } from './assessment.ts';
+import { convertLength } from './units.ts';
+import { mainFuseLabel, switchValue } from './electric.ts';
 
 describe('assessed values (SPEC §4, §5)', () => {
   it('nicht_erkennbar, nicht_messbar, nicht_bestimmbar, nicht_erkannt, unbekannt and empty count as not detected', () => {

@@ -30,10 +30,28 @@ export const ImageRef = Type.Object(
 );
 export type ImageRef = Static<typeof ImageRef>;
 
+/** An object the analysis found on a photo; the box is relative to the image (0 to 1). */
+export const Detection = Type.Object(
+  {
+    imageId: Type.String(),
+    label: Type.String(),
+    confidence: Opt(Type.Number({ minimum: 0, maximum: 1 })),
+    box: Type.Object({
+      x: Type.Number({ minimum: 0, maximum: 1 }),
+      y: Type.Number({ minimum: 0, maximum: 1 }),
+      width: Type.Number({ minimum: 0, maximum: 1 }),
+      height: Type.Number({ minimum: 0, maximum: 1 }),
+    }),
+  },
+  { additionalProperties: true },
+);
+export type Detection = Static<typeof Detection>;
+
 export const Analyse = Type.Object(
   {
     images: Opt(Type.Array(ImageRef)),
     results: Opt(Type.Record(Type.String(), Type.Unknown())),
+    detections: Opt(Type.Array(Detection)),
   },
   { additionalProperties: true },
 );

@@ -49,6 +49,8 @@ export const Roof = Loose({
       analyse: Opt(Analyse),
       traufhoehe: Opt(Type.Unknown()),
       dachtyp: Opt(Type.Unknown()),
+      dachfenster: Opt(Type.Unknown()),
+      regenrinne: Opt(Type.Unknown()),
       ziegel: Opt(Type.Unknown()),
       hindernisse: Opt(Type.Unknown()),
     }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addManualEntry, allObstacles, detectedObstacles, roofTypeOf, slopeAfterTypeChange, slopeDegrees, tabOfElement, withRoofElement, roofElementValue } from './roof';
+import { addManualEntry, allObstacles, detectedObstacles, roofTypeOf, slopeAfterTypeChange, slopeDegrees, tabOfElement, withRoofElement, roofElementValue } from './roof.ts';
 
 describe('roof rules (SPEC §2, §4, §5)', () => {
   it('back returns to tab 0 for inside elements and tab 1 otherwise', () => {

@@ -1,24 +1,78 @@
-// Das Dach: the roof's two sides with their photos; the element editors follow (issue 6).
+// Das Dach (SPEC §2): the inside and outside tabs with their elements, on the outside the roof
+// type box, the detected objects and the analysis results; below, each side's photos.
+import { Stack } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { AreaTabs } from '@/components/AreaTabs';
 import { PageScaffold } from '@/components/PageScaffold';
+import { ProjectContent } from '@/components/ProjectContent';
+import { useProject } from '@/db/react/use-projects';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
+import type { Project } from '@/domain/project';
+import { INSIDE_ELEMENTS, OUTSIDE_ELEMENTS } from '@/domain/roof';
+import { AnalysisResults } from './AnalysisResults';
+import { DetectedObjects } from './DetectedObjects';
+import { ElementList } from './ElementList';
+import { RoofTypeBox } from './RoofTypeBox';
 import { DACH_TEXTS } from './texts';
+
+function Roof({ companyId, projectId, project, initial }: { companyId: string; projectId: string; project: Project; initial: number }) {
+  const roof = project.roof;
+  const outside = roof?.outside?.analyse;
+  return (
+    <AreaTabs
+      companyId={companyId}
+      projectId={projectId}
+      initial={initial}
+      tabs={[
+        {
+          label: DACH_TEXTS.inside,
+          area: 'dach-innen',
+          allowPdf: false,
+          busyText: DACH_TEXTS.busy,
+          content: (
+            <ElementList
+              companyId={companyId}
+              projectId={projectId}
+              roof={roof}
+              elements={INSIDE_ELEMENTS}
+              analysed={(roof?.inside?.analyse?.images?.length ?? 0) > 0}
+            />
+          ),
+        },
+        {
+          label: DACH_TEXTS.outside,
+          area: 'dach-aussen',
+          allowPdf: false,
+          busyText: DACH_TEXTS.busy,
+          content: (
+            <Stack spacing={3}>
+              <RoofTypeBox roof={roof} />
+              <ElementList
+                companyId={companyId}
+                projectId={projectId}
+                roof={roof}
+                elements={OUTSIDE_ELEMENTS}
+                analysed={(outside?.images?.length ?? 0) > 0}
+              />
+              <DetectedObjects images={outside?.images ?? []} detections={outside?.detections ?? []} />
+              <AnalysisResults results={outside?.results ?? {}} />
+            </Stack>
+          ),
+        },
+      ]}
+    />
+  );
+}
 
 export default function DachPage({ companyId, projectId }: ProjectRouteParams) {
   const location = useLocation();
   const initial = (location.state as { tab?: number } | null)?.tab === 1 ? 1 : 0;
+  const view = useProject(companyId, projectId);
   return (
     <PageScaffold title={DACH_TEXTS.dachTitle} back={projectPath(companyId, projectId)}>
-      <AreaTabs
-        companyId={companyId}
-        projectId={projectId}
-        initial={initial}
-        tabs={[
-          { label: DACH_TEXTS.inside, area: 'dach-innen', allowPdf: false, busyText: DACH_TEXTS.busy },
-          { label: DACH_TEXTS.outside, area: 'dach-aussen', allowPdf: false, busyText: DACH_TEXTS.busy },
-        ]}
-      />
+      <ProjectContent view={view}>
+        {(stored) => <Roof companyId={companyId} projectId={projectId} project={stored.project} initial={initial} />}
+      </ProjectContent>
     </PageScaffold>
   );
 }

@@ -1,0 +1,33 @@
+// Saves an editor's latest change shortly after typing pauses, and at once when asked (back)
+// or when the page goes away, so nothing typed is lost and the outbox is not flooded.
+import { useCallback, useEffect, useRef } from 'react';
+
+export const SAVE_DELAY_MS = 400;
+
+export function useDebouncedSave<T>(save: (value: T) => Promise<void>) {
+  const pending = useRef<{ value: T } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const next = pending.current;
+    pending.current = null;
+    if (next) await saveRef.current(next.value);
+  }, []);
+
+  const schedule = useCallback(
+    (value: T) => {
+      pending.current = { value };
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  useEffect(() => () => void flush(), [flush]);
+  return { schedule, flush };
+}

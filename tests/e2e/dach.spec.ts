@@ -1,0 +1,139 @@
+// Das Dach and its element editors (SPEC §2, §4, §5): values with quality and correction marks,
+// the roof type box, detected objects, analysis results, units, slope table, tiles, obstacles.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+
+const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
+
+async function serverProject(page: Page, projectId: string) {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
+    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
+  });
+  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers: { authorization: `Bearer ${token}` } });
+  return response.json();
+}
+
+async function newProject(page: Page): Promise<string> {
+  await signIn(page, DEMO, '/');
+  await page.getByRole('tab', { name: 'NEU' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/kundendaten$/);
+  return page.url().split('/').at(-2) as string;
+}
+
+test('the analysed roof: element values with quality, roof type box, detected objects and results', async ({ page }) => {
+  await signIn(page, DEMO, `/companies/${DEMO_COMPANY_ID}/projekte/${WAGNER}/dach`);
+  await expect(page.getByRole('heading', { name: 'Das Dach' })).toBeVisible();
+  const sparren = page.getByRole('button', { name: 'Sparren bearbeiten' });
+  await expect(sparren).toContainText('Breite: 8 cm · Höhe: 18 cm · Abstand: 75 cm · Anzahl: 24 · Material: Holz · Zustand: Geeignet');
+  await expect(sparren).toContainText('Qualität: mittel');
+  await expect(page.getByRole('button', { name: 'Dämmung bearbeiten' })).toContainText('Noch keine Werte');
+
+  await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
+  const box = page.getByRole('region', { name: 'Erkannter Dachtyp' });
+  await expect(box).toContainText('Satteldach');
+  await expect(box).toContainText('Typische Neigung: 30-45°');
+  await expect(box).toContainText('Erkennungsqualität: hoch');
+  await expect(page.getByRole('note', { name: 'Schornstein (91 %)' })).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Dachfenster (78 %)' })).toBeVisible();
+  // The outer roof was analysed, so an element without values is one the AI could not see.
+  await expect(page.getByRole('button', { name: 'Dachfenster bearbeiten' })).toContainText('KI konnte Dachfenster nicht erkennen');
+  const results = page.getByRole('table', { name: 'Analyseergebnisse' });
+  await expect(results.getByRole('row', { name: /Ziegel/ })).toContainText('Frankfurter Pfanne');
+  await expect(results.getByRole('row', { name: /Dachfenster/ })).toContainText('KI konnte Dachfenster nicht erkennen');
+  await expect(page.getByRole('button', { name: 'Hindernisse bearbeiten' })).toContainText('Hindernisse: Schornstein, Dachfenster');
+});
+
+test('an element editor converts units, marks corrections, saves locally and on the server, and returns to its tab', async ({ page }) => {
+  const projectId = await newProject(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach`);
+  await page.getByRole('button', { name: 'Sparren bearbeiten' }).click();
+  await expect(page.getByRole('heading', { name: 'Sparren' })).toBeVisible();
+  await page.getByLabel('Breite', { exact: true }).fill('80');
+  await page.getByRole('combobox', { name: 'Breite: Einheit' }).click();
+  await page.getByRole('option', { name: 'mm', exact: true }).click();
+  await expect(page.getByLabel('Breite', { exact: true })).toHaveValue('800');
+  await page.getByRole('combobox', { name: 'Breite: Einheit' }).click();
+  await page.getByRole('option', { name: 'm', exact: true }).click();
+  await expect(page.getByLabel('Breite', { exact: true })).toHaveValue('0,8');
+  await page.getByLabel('Anzahl').fill('24');
+  await page.getByRole('button', { name: 'Geeignet', exact: true }).click();
+  await expect(page.getByText('korrigiert').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+
+  await expect(page.getByRole('tab', { name: 'Dachinnenseite' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Sparren bearbeiten' })).toContainText('Breite: 0,8 m · Anzahl: 24 · Zustand: Geeignet');
+  await expect(page.getByRole('button', { name: 'Sparren bearbeiten' })).toContainText('korrigiert');
+  await expect
+    .poll(async () => (await serverProject(page, projectId)).roof?.inside?.sparren)
+    .toMatchObject({ breite: { wert: 0.8, einheit: 'm' }, anzahl: 24, zustand: 'geeignet', korrigiert: ['breite', 'anzahl', 'zustand'] });
+});
+
+test('roof type sets the typical slope, tiles come from the master data, obstacles follow the manual-entry rules', async ({ page }) => {
+  const projectId = await newProject(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach`);
+  await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
+  await expect(page.getByRole('region', { name: 'Erkannter Dachtyp' })).toContainText('KI konnte den Dachtyp nicht erkennen');
+
+  await page.getByRole('button', { name: 'Dachtyp & Neigung bearbeiten' }).click();
+  await page.getByRole('combobox', { name: 'Art' }).click();
+  await page.getByRole('option', { name: 'Walmdach' }).click();
+  await expect(page.getByLabel('Neigung')).toHaveValue('25-40°');
+  await page.getByRole('combobox', { name: 'Art' }).click();
+  await page.getByRole('option', { name: 'Flachdach' }).click();
+  await expect(page.getByLabel('Neigung')).toHaveValue('5-10°');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByRole('tab', { name: 'Dachaußenseite' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Erkannter Dachtyp' })).toContainText('Flachdach');
+
+  await page.getByRole('button', { name: 'Ziegel bearbeiten' }).click();
+  await page.getByLabel('Deckung').fill('Frankf');
+  await page.getByRole('option', { name: 'Frankfurter Pfanne' }).click();
+  await expect(page.getByLabel('Material')).toHaveValue('Beton');
+  await expect(page.getByLabel('Hersteller')).toHaveValue('Braas');
+  await expect(page.getByLabel('Anzahl')).toHaveCount(0);
+  await expect(page.getByLabel('Beschreibung')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+
+  await page.getByRole('button', { name: 'Hindernisse bearbeiten' }).click();
+  const add = page.getByRole('button', { name: 'Hindernis hinzufügen' });
+  await expect(add).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Hindernis hinzufügen' }).fill('   ');
+  await expect(add).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Hindernis hinzufügen' }).fill(' Antenne ');
+  await page.getByRole('textbox', { name: 'Hindernis hinzufügen' }).press('Enter');
+  await page.getByRole('textbox', { name: 'Hindernis hinzufügen' }).fill('ANTENNE');
+  await add.click();
+  await expect(page.getByRole('button', { name: 'Antenne entfernen', exact: true })).toHaveCount(1);
+  await page.getByRole('textbox', { name: 'Schaden hinzufügen' }).fill('Lose Ziegel am First');
+  await page.getByRole('button', { name: 'Schaden hinzufügen' }).click();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByRole('button', { name: 'Hindernisse bearbeiten' })).toContainText('Hindernisse: Antenne · Schäden: Lose Ziegel am First');
+  await expect
+    .poll(async () => {
+      const roof = (await serverProject(page, projectId)).roof;
+      return [roof?.manualObstacles, roof?.manualDamages, roof?.outside?.dachtyp?.art, roof?.outside?.ziegel?.deckung];
+    })
+    .toEqual([['Antenne'], ['Lose Ziegel am First'], 'FLACHDACH', 'Frankfurter Pfanne']);
+});
+
+test('roof values edited offline are kept across an offline reload, tiles included', async ({ page, context }) => {
+  const projectId = await newProject(page);
+  await waitForServiceWorker(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach-detail/ziegel`);
+  await expect(page.getByRole('heading', { name: 'Ziegel' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByLabel('Deckung').fill('Biber');
+  await expect(page.getByRole('option', { name: 'Biberschwanz' })).toBeVisible();
+  await page.getByRole('option', { name: 'Biberschwanz' }).click();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/dach$/);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
+  await expect(page.getByRole('button', { name: 'Ziegel bearbeiten' })).toContainText('Deckung: Biberschwanz · Material: Ton');
+  await context.setOffline(false);
+  await expect.poll(async () => (await serverProject(page, projectId)).roof?.outside?.ziegel?.deckung, { timeout: 20_000 }).toBe('Biberschwanz');
+});
