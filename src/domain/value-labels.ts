@@ -102,3 +102,19 @@ export const ELECTRIC_VALUE_LABELS: Record<string, string> = {
 export function yesNoLabel(value: boolean | null): string {
   return value === null ? 'Unbekannt' : value ? 'Ja' : 'Nein';
 }
+
+/** The parts of an electrics field (SPEC §3 Electric), for the overview, the editors and the protocol. */
+export const ELECTRIC_PART_LABELS: Record<string, string> = {
+  typ: 'Typ',
+  name: 'Name',
+  beschreibung: 'Beschreibung',
+  wert: 'Nennstrom',
+  presence: 'Status',
+  locationHint: 'Lage',
+  querschnittsklasse: 'Querschnitt',
+  peMarking: 'PE-Kennzeichnung',
+  warningLabels: 'Warnhinweise',
+  ocrText: 'Erkannter Text',
+  bewertung: 'Bewertung',
+  reasons: 'Gründe',
+};

@@ -104,6 +104,15 @@ export class SyncEngine {
     await this.queued();
   }
 
+  /**
+   * Applies a change to the newest stored copy of a project and saves it, so values that arrived
+   * meanwhile (an analysis, a refresh) are kept. A project the device does not hold is left alone.
+   */
+  async updateProject(companyId: string, projectId: string, change: (project: Project) => Project): Promise<void> {
+    const stored = await getStoredProject(this.deps.db, companyId, projectId);
+    if (stored) await this.saveProject(companyId, change(stored.project), projectId);
+  }
+
   /** Queues the files of an area upload; answers the outbox entry's id to follow it. */
   async uploadArea(companyId: string, projectId: string, area: string, files: File[]): Promise<number> {
     assertUploadIds(companyId, projectId);

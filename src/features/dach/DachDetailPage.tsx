@@ -1,7 +1,7 @@
 // dach-detail/{type} (SPEC §2): the editor of one roof element. Title from the navigation state,
 // every change saved on this device at once and marked as corrected, back to the element's tab.
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
@@ -87,20 +87,13 @@ export default function DachDetailPage({ companyId, projectId, detail }: Project
   const title = state?.label ?? (element ? ROOF_ELEMENT_LABELS[element] : T.dachDetailTitle);
   const view = useProject(companyId, projectId);
 
-  // Each save applies the change to the latest stored project, so analysis results that
+  // Each save applies the change to the newest stored project, so analysis results that
   // arrived meanwhile are kept.
-  const latest = useRef<Project | null>(null);
-  useEffect(() => {
-    latest.current = view.stored?.project ?? null;
-  }, [view.stored]);
   const save = useCallback(
-    async (change: RoofChange) => {
-      const project = latest.current;
-      if (!project) return;
-      await engine.saveProject(companyId, { ...project, roof: change(project.roof) }, projectId).catch((error: unknown) =>
-        logWarning('Dachelement konnte nicht gespeichert werden', error),
-      );
-    },
+    (change: RoofChange) =>
+      engine
+        .updateProject(companyId, projectId, (project) => ({ ...project, roof: change(project.roof) }))
+        .catch((error: unknown) => logWarning('Dachelement konnte nicht gespeichert werden', error)),
     [engine, companyId, projectId],
   );
   const { schedule, flush } = useDebouncedSave(save);

@@ -1,20 +1,49 @@
-// Die Elektrik: meter cabinet and earthing with their photos; the fields follow (issue 6).
+// Die Elektrik (SPEC §2): tabs Zählerschrank and Erdung, each with its fields at a glance and the
+// way into the detail editor, then the upload tile and the photos of its area.
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AreaTabs } from '@/components/AreaTabs';
 import { PageScaffold } from '@/components/PageScaffold';
+import { ProjectContent } from '@/components/ProjectContent';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
-import { ELEKTRIK_TEXTS } from './texts';
+import { ELECTRIC_AREAS, electricSectionValue, type ElectricSection } from '@/domain/electric';
+import type { Project } from '@/domain/project';
+import { useProject } from '@/db/react/use-projects';
+import { overviewRows } from './overview-rows';
+import { tabFromState } from './overview-tab';
+import { SectionOverview } from './SectionOverview';
+import { ELEKTRIK_TEXTS as T } from './texts';
+
+const SECTIONS: Array<{ section: ElectricSection; label: string }> = [
+  { section: 'zaehlerschrank', label: T.zaehlerschrank },
+  { section: 'erdung', label: T.erdung },
+];
 
 export default function ElektrikPage({ companyId, projectId }: ProjectRouteParams) {
+  const view = useProject(companyId, projectId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const initial = tabFromState(location.state);
+
+  const tabs = (project: Project) =>
+    SECTIONS.map(({ section, label }) => ({
+      label,
+      area: ELECTRIC_AREAS[section],
+      allowPdf: true,
+      busyText: T.busy,
+      content: (
+        <SectionOverview
+          title={label}
+          rows={overviewRows(section, electricSectionValue(project.electric, section))}
+          onEdit={() => navigate(projectPath(companyId, projectId, 'elektrik-detail', section))}
+        />
+      ),
+    }));
+
   return (
-    <PageScaffold title={ELEKTRIK_TEXTS.elektrikTitle} back={projectPath(companyId, projectId)}>
-      <AreaTabs
-        companyId={companyId}
-        projectId={projectId}
-        tabs={[
-          { label: ELEKTRIK_TEXTS.zaehlerschrank, area: 'elektrik', allowPdf: true, busyText: ELEKTRIK_TEXTS.busy },
-          { label: ELEKTRIK_TEXTS.erdung, area: 'erdung', allowPdf: true, busyText: ELEKTRIK_TEXTS.busy },
-        ]}
-      />
+    <PageScaffold title={T.elektrikTitle} back={projectPath(companyId, projectId)}>
+      <ProjectContent view={view}>
+        {(stored) => <AreaTabs companyId={companyId} projectId={projectId} initial={initial} tabs={tabs(stored.project)} />}
+      </ProjectContent>
     </PageScaffold>
   );
 }

@@ -1,17 +1,134 @@
-// Zustand des Hauses: the electricity bill upload; the house fields follow (issue 6).
-import { Paper, Typography } from '@mui/material';
+// Zustand des Hauses (SPEC §2): the electricity bill upload with the fields it fills, the
+// building, and the last renovation of roof and electrics. Every change is saved on the device
+// at once (no save button) and synced later; a failed save is only logged (SPEC §8).
+import {
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  InputAdornment,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { AreaUploadSection } from '@/components/AreaUploadSection';
 import { COMPONENT_TEXTS } from '@/components/texts';
 import { PageScaffold } from '@/components/PageScaffold';
+import { ProjectContent } from '@/components/ProjectContent';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
-import { HAUS_TEXTS } from './texts';
+import type { Project } from '@/domain/project';
+import { useDataLayer } from '@/db/react/data-context';
+import { useProject } from '@/db/react/use-projects';
+import { logWarning } from '@/platform/log';
+import { HAUS_TYPES, type HausTyp, type Renovation } from './house-form';
+import { HouseFormStore } from './house-form-store';
+import { HAUS_TEXTS as T } from './texts';
 
-export default function ZustandHausPage({ companyId, projectId }: ProjectRouteParams) {
+const paper = { p: { xs: 2, sm: 3 } } as const;
+
+function useHouseFormStore(companyId: string, projectId: string, project: Project): HouseFormStore {
+  const { engine } = useDataLayer();
+  const [store] = useState(
+    () =>
+      new HouseFormStore(
+        project,
+        // On the newest stored copy, so a bill analysis that arrived a moment ago is not overwritten.
+        (apply) => engine.updateProject(companyId, projectId, apply),
+        (error) => logWarning(T.saveFailed, error),
+      ),
+  );
+  useEffect(() => store.receive(project), [store, project]);
+  useEffect(() => {
+    // Nothing typed is lost when leaving the page or closing the tab.
+    const leave = () => store.flush();
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      store.flush();
+    };
+  }, [store]);
+  return store;
+}
+
+function RenovationField({
+  label,
+  yearLabel,
+  value,
+  onChange,
+  onFocus,
+  onBlur,
+}: {
+  label: string;
+  yearLabel: string;
+  value: Renovation;
+  onChange: (value: Renovation, now: boolean) => void;
+  onFocus: () => void;
+  onBlur: () => void;
+}) {
+  const labelId = useId();
+  const year = useRef<HTMLInputElement>(null);
   return (
-    <PageScaffold title={HAUS_TEXTS.zustandHausTitle} back={projectPath(companyId, projectId)}>
-      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
+      <FormControl sx={{ minWidth: { sm: 220 } }}>
+        <FormLabel id={labelId}>{label}</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={labelId}
+          value={value.saniert ? 'ja' : 'nein'}
+          onChange={(event) => {
+            const saniert = event.target.value === 'ja';
+            // 'nicht saniert' clears the year (SPEC §4 Renovation); 'ja' goes straight to it.
+            onChange({ saniert, jahr: saniert ? value.jahr : '' }, true);
+            if (saniert) setTimeout(() => year.current?.focus());
+          }}
+        >
+          <FormControlLabel value="nein" control={<Radio />} label={T.notRenovated} />
+          <FormControlLabel value="ja" control={<Radio />} label={T.renovated} />
+        </RadioGroup>
+      </FormControl>
+      <TextField
+        label={yearLabel}
+        inputRef={year}
+        disabled={!value.saniert}
+        value={value.jahr}
+        onChange={(event) => onChange({ ...value, jahr: event.target.value }, false)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+        sx={{ width: { xs: '100%', sm: 200 } }}
+      />
+    </Stack>
+  );
+}
+
+function HouseFields({ companyId, projectId, project }: { companyId: string; projectId: string; project: Project }) {
+  const store = useHouseFormStore(companyId, projectId, project);
+  const form = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const haustypId = useId();
+  const text = (key: 'stromverbrauch' | 'zaehlernummer' | 'netzbetreiber' | 'baujahr') => ({
+    value: form[key],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => store.edit(key, event.target.value),
+    onFocus: () => store.focus(key),
+    onBlur: () => store.blur(key),
+  });
+  const renovation = (key: 'sanierungDach' | 'sanierungElektrik') => ({
+    value: form[key],
+    onChange: (value: Renovation, now: boolean) => store.edit(key, value, now),
+    onFocus: () => store.focus(key),
+    onBlur: () => store.blur(key),
+  });
+
+  return (
+    <>
+      <Paper sx={paper}>
         <Typography variant="h6" component="h2" gutterBottom>
-          {HAUS_TEXTS.bill}
+          {T.bill}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {T.billHint}
         </Typography>
         <AreaUploadSection
           companyId={companyId}
@@ -19,9 +136,72 @@ export default function ZustandHausPage({ companyId, projectId }: ProjectRoutePa
           area="stromrechnung"
           allowPdf
           successText={COMPONENT_TEXTS.images.billAnalysed}
-          busyText={HAUS_TEXTS.busy}
+          busyText={T.busy}
         />
+        <Stack spacing={2} sx={{ mt: 3 }}>
+          <TextField
+            label={T.stromverbrauch}
+            {...text('stromverbrauch')}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">{T.kwh}</InputAdornment> },
+            }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label={T.zaehlerart} sx={{ flex: 1 }} {...text('zaehlernummer')} />
+            <TextField label={T.netzbetreiber} sx={{ flex: 1 }} {...text('netzbetreiber')} />
+          </Stack>
+        </Stack>
       </Paper>
+      <Paper sx={paper}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {T.building}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            label={T.baujahr}
+            {...text('baujahr')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+            sx={{ width: { xs: '100%', sm: 200 } }}
+          />
+          <FormControl>
+            <FormLabel id={haustypId}>{T.haustyp}</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby={haustypId}
+              value={form.haustyp}
+              onChange={(event) => store.edit('haustyp', event.target.value as HausTyp, true)}
+            >
+              {HAUS_TYPES.map((type) => (
+                <FormControlLabel key={type} value={type} control={<Radio />} label={T.haustypen[type]} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        </Stack>
+      </Paper>
+      <Paper sx={paper}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {T.renovation}
+        </Typography>
+        <Stack spacing={3}>
+          <RenovationField label={T.roof} yearLabel={T.roofYear} {...renovation('sanierungDach')} />
+          <RenovationField label={T.electrics} yearLabel={T.electricsYear} {...renovation('sanierungElektrik')} />
+        </Stack>
+      </Paper>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {T.savedHint}
+      </Typography>
+    </>
+  );
+}
+
+export default function ZustandHausPage({ companyId, projectId }: ProjectRouteParams) {
+  const view = useProject(companyId, projectId);
+  return (
+    <PageScaffold title={T.zustandHausTitle} back={projectPath(companyId, projectId)}>
+      <ProjectContent view={view}>
+        {(stored) => <HouseFields key={stored.key} companyId={companyId} projectId={projectId} project={stored.project} />}
+      </ProjectContent>
     </PageScaffold>
   );
 }

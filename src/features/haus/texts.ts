@@ -1,6 +1,24 @@
-// German texts of the haus feature.
+// German texts of the haus feature (SPEC §2 Zustand des Hauses).
 export const HAUS_TEXTS = {
   zustandHausTitle: 'Zustand des Hauses',
   bill: 'Stromrechnung',
+  billHint: 'Foto oder PDF der Stromrechnung hochladen: Stromverbrauch, Zählerart und Netzbetreiber werden daraus übernommen.',
   busy: 'Stromrechnung wird analysiert',
+  stromverbrauch: 'Stromverbrauch pro Jahr',
+  kwh: 'kWh',
+  zaehlerart: 'Zählerart',
+  netzbetreiber: 'Netzbetreiber',
+  building: 'Gebäude',
+  baujahr: 'Baujahr',
+  haustyp: 'Haustyp',
+  haustypen: { freistehend: 'Freistehend', doppelhaushaelfte: 'Doppelhaushälfte' },
+  renovation: 'Letzte Sanierung',
+  roof: 'Dach',
+  electrics: 'Elektrik',
+  notRenovated: 'nicht saniert',
+  renovated: 'ja',
+  roofYear: 'Sanierungsjahr Dach',
+  electricsYear: 'Sanierungsjahr Elektrik',
+  savedHint: 'Änderungen werden automatisch gespeichert.',
+  saveFailed: 'Hausdaten konnten nicht gespeichert werden',
 } as const;

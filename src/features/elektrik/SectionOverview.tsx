@@ -1,0 +1,77 @@
+// The fields of one electrics section at a glance: label, values, quality and 'korrigiert' chips,
+// the red hint where the AI saw nothing, and the way into the detail editor.
+import EditIcon from '@mui/icons-material/Edit';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { Fragment } from 'react';
+import { NotDetectedHint } from '@/components/NotDetectedHint';
+import { QualityChip } from '@/components/QualityChip';
+import type { OverviewRow } from './overview-rows';
+import { ELEKTRIK_TEXTS as T } from './texts';
+
+interface Props {
+  title: string;
+  rows: OverviewRow[];
+  onEdit: () => void;
+}
+
+function FieldRow({ row }: { row: OverviewRow }) {
+  return (
+    <Box component="section" aria-label={row.label} sx={{ py: 1.5 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          {row.label}
+        </Typography>
+        <QualityChip quality={row.quality} corrected={row.corrected} />
+      </Stack>
+      <Box
+        component="dl"
+        sx={{ m: 0, mt: 0.5, display: 'grid', gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)', columnGap: 2, rowGap: 0.25 }}
+      >
+        {row.parts.map((entry, index) => (
+          <Fragment key={index}>
+            {entry.label ? (
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {entry.label}
+              </Typography>
+            ) : null}
+            <Typography
+              component="dd"
+              variant="body2"
+              sx={{ m: 0, gridColumn: entry.label ? undefined : '1 / -1', overflowWrap: 'anywhere' }}
+            >
+              {entry.value}
+            </Typography>
+          </Fragment>
+        ))}
+      </Box>
+      {row.notDetected && (
+        <Box sx={{ mt: 0.5 }}>
+          <NotDetectedHint what={row.label} />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export function SectionOverview({ title, rows, onEdit }: Props) {
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h2">
+          {T.fields}
+        </Typography>
+        <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
+          {T.edit(title)}
+        </Button>
+      </Stack>
+      <Box>
+        {rows.map((row, index) => (
+          <Fragment key={row.field}>
+            {index > 0 && <Divider />}
+            <FieldRow row={row} />
+          </Fragment>
+        ))}
+      </Box>
+    </Stack>
+  );
+}

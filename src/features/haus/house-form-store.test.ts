@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { House, Project } from '@/domain/project';
+import { HouseFormStore, SAVE_DELAY_MS } from './house-form-store';
+
+const project = (house: House): Project => ({ id: 'p', name: 'Becker', status: 'OFFEN', createdAt: '2026-11-22T08:00:00.000Z', active: true, house });
+const becker = project({ stromverbrauch: 4200, zaehlernummer: 'Zweirichtungszähler', netzbetreiber: 'MVV Netze', baujahr: 1987 });
+
+/** A store whose saves land on `stored` (the device's copy) the way the sync engine's do. */
+function setup(initial = becker) {
+  const device = { stored: initial, saves: 0 };
+  const failures: unknown[] = [];
+  const store = new HouseFormStore(
+    initial,
+    async (apply) => {
+      device.stored = apply(device.stored);
+      device.saves += 1;
+    },
+    (error) => failures.push(error),
+  );
+  return { store, device, failures };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('house form next to the live stored project', () => {
+  it('saves typing after a pause, once for several keystrokes', async () => {
+    const { store, device } = setup();
+    store.edit('baujahr', '19');
+    store.edit('baujahr', '199');
+    store.edit('baujahr', '1990');
+    expect(store.getSnapshot().baujahr).toBe('1990');
+    expect(device.saves).toBe(0);
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(device.saves).toBe(1);
+    expect(device.stored.house?.baujahr).toBe(1990);
+  });
+
+  it('saves radios at once and flushes pending typing when leaving', async () => {
+    const { store, device } = setup();
+    store.edit('sanierungDach', { saniert: false, jahr: '' }, true);
+    await store.settled();
+    expect(device.stored.house?.sanierungDach).toBeNull();
+    store.edit('netzbetreiber', 'EnBW');
+    store.flush();
+    await store.settled();
+    expect(device.stored.house).toMatchObject({ netzbetreiber: 'EnBW', stromverbrauch: 4200 });
+  });
+
+  it('shows values that arrive in the store (the bill analysis) in fields the user has not edited', () => {
+    const { store } = setup(project({}));
+    store.receive(project({ stromverbrauch: 3100, zaehlernummer: 'Drehstromzähler', netzbetreiber: 'EnBW' }));
+    expect(store.getSnapshot()).toMatchObject({ stromverbrauch: '3100', zaehlernummer: 'Drehstromzähler', netzbetreiber: 'EnBW' });
+  });
+
+  it('never overwrites a field the user is typing in, and shows the news when the user leaves it', async () => {
+    const { store } = setup();
+    store.focus('stromverbrauch');
+    store.receive(project({ ...becker.house, stromverbrauch: 3100, netzbetreiber: 'EnBW' }));
+    expect(store.getSnapshot()).toMatchObject({ stromverbrauch: '4200', netzbetreiber: 'EnBW' });
+    store.blur('stromverbrauch');
+    expect(store.getSnapshot().stromverbrauch).toBe('3100');
+  });
+
+  it('keeps an edit against a value arriving for the same field and saves the edit', async () => {
+    const { store, device } = setup();
+    store.edit('stromverbrauch', '5000');
+    device.stored = project({ ...becker.house, stromverbrauch: 3100 });
+    store.receive(device.stored);
+    expect(store.getSnapshot().stromverbrauch).toBe('5000');
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(device.stored.house?.stromverbrauch).toBe(5000);
+  });
+
+  it('ignores an older copy still in flight after a save, then follows the store again', async () => {
+    const { store, device } = setup();
+    store.edit('baujahr', '1990', true);
+    await store.settled();
+    store.receive(becker); // the copy from before the save
+    expect(store.getSnapshot().baujahr).toBe('1990');
+    store.receive(device.stored);
+    store.receive(project({ ...device.stored.house, baujahr: 2001 }));
+    expect(store.getSnapshot().baujahr).toBe('2001');
+  });
+
+  it('keeps what another save or upload stored meanwhile: each save applies to the newest copy', async () => {
+    const { store, device } = setup();
+    store.edit('baujahr', '1990');
+    device.stored = { ...device.stored, house: { ...device.stored.house, analyse: { images: [] } }, roof: { manualObstacles: ['Kamin'] } };
+    await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(device.stored).toMatchObject({ house: { baujahr: 1990, analyse: { images: [] } }, roof: { manualObstacles: ['Kamin'] } });
+  });
+
+  it('"House page save failure: Only logged."', async () => {
+    const failures: unknown[] = [];
+    const store = new HouseFormStore(becker, () => Promise.reject(new Error('quota')), (error) => failures.push(error));
+    store.edit('baujahr', '1990', true);
+    await store.settled();
+    expect(failures).toHaveLength(1);
+    store.edit('baujahr', '1991', true);
+    await store.settled();
+    expect(failures).toHaveLength(2);
+  });
+});

@@ -1,0 +1,223 @@
+// Die Elektrik (SPEC §2, §3): the tabs Zählerschrank and Erdung with their fields, the detail
+// editors whose corrections are marked and saved (also offline), and the area upload.
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
+    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
+  });
+}
+
+async function serverElectric(page: Page, projectId: string): Promise<Record<string, Record<string, unknown>>> {
+  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).electric ?? {};
+}
+
+/** A fresh project through the dashboard ('NEU', 'Start'); answers its id. */
+async function newProject(page: Page): Promise<string> {
+  await signIn(page, DEMO, '/');
+  await page.getByRole('tab', { name: 'NEU' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/projekte\/[0-9a-f-]{36}\/kundendaten$/);
+  return page.url().split('/').at(-2) as string;
+}
+
+class ElektrikPages {
+  constructor(
+    private readonly page: Page,
+    private readonly projectId: string,
+  ) {}
+
+  path(page = 'elektrik') {
+    return `/companies/${DEMO_COMPANY_ID}/projekte/${this.projectId}/${page}`;
+  }
+
+  async open() {
+    await this.page.goto(this.path());
+    await expect(this.page.getByRole('heading', { level: 1, name: 'Die Elektrik' })).toBeVisible();
+  }
+
+  tab(name: 'Zählerschrank' | 'Erdung') {
+    return this.page.getByRole('tab', { name });
+  }
+
+  /** One field of the overview or one field card of the editor. */
+  field(name: string) {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  back() {
+    return this.page.getByRole('button', { name: 'Zurück', exact: true });
+  }
+}
+
+test('Die Elektrik: both tabs show every field with quality niedrig and the not-detected hints', async ({ page }) => {
+  const elektrik = new ElektrikPages(page, await newProject(page));
+  await elektrik.open();
+  await expect(elektrik.tab('Zählerschrank')).toHaveAttribute('aria-selected', 'true');
+  for (const name of ['FI/LS-Schalter', 'Überspannungsschutz', 'Zählerplatz', 'APZ-Feld', 'Zählertyp', 'Hauptsicherung']) {
+    await expect(elektrik.field(name)).toContainText('Qualität: niedrig');
+  }
+  await expect(elektrik.field('FI/LS-Schalter')).toContainText('Unbekannt');
+  await expect(page.getByText('KI konnte Hauptsicherung nicht erkennen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' })).toBeVisible();
+
+  await elektrik.tab('Erdung').click();
+  await expect(elektrik.tab('Erdung')).toHaveAttribute('aria-selected', 'true');
+  const leiter = elektrik.field('Angeschlossene Leiter');
+  for (const kind of ['PE/GN-YE Schutzleiter', 'Fundament-/Tiefenerder', 'Potentialausgleich Wasser/Gas', 'Blitzschutz-Verbindungen', 'Unbekannte Anschlüsse']) {
+    await expect(leiter).toContainText(kind);
+  }
+  for (const name of ['Haupterdungsschiene (HES)', 'Markierungen', 'Erdungsart', 'Anschlussqualität', 'Fundamenterder vorhanden', 'Zustand']) {
+    await expect(elektrik.field(name)).toBeVisible();
+  }
+  await expect(page.getByText('KI konnte Erdungsart nicht erkennen')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erdung bearbeiten' })).toBeVisible();
+});
+
+test('Zählerschrank editor: corrections are marked, shown as "63 A", kept after reload and saved on the server', async ({ page }) => {
+  const projectId = await newProject(page);
+  const elektrik = new ElektrikPages(page, projectId);
+  await elektrik.open();
+  await page.getByRole('button', { name: 'Zählerschrank bearbeiten' }).click();
+  await expect(page).toHaveURL(new RegExp(`${elektrik.path('elektrik-detail/zaehlerschrank')}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Zählerschrank' })).toBeVisible();
+
+  await expect(elektrik.field('Hauptsicherung')).not.toContainText('korrigiert');
+  await elektrik.field('Zählertyp').getByRole('button', { name: 'Digital' }).click();
+  await page.getByRole('textbox', { name: 'Nennstrom' }).fill('63');
+  await page.getByRole('group', { name: 'FI/LS-Schalter' }).getByRole('button', { name: 'Ja', exact: true }).click();
+  await expect(elektrik.field('Hauptsicherung')).toContainText('korrigiert');
+  await expect(elektrik.field('Zählertyp')).toContainText('korrigiert');
+  await expect(elektrik.field('APZ-Feld')).not.toContainText('korrigiert');
+
+  // SPEC §2: the detail editor's upload button only says this.
+  await page.getByRole('button', { name: 'Fotos hinzufügen' }).click();
+  await expect(page.getByText('Upload-Funktionalität wird implementiert')).toBeVisible();
+
+  await elektrik.back().click();
+  await expect(page).toHaveURL(new RegExp(`${elektrik.path()}$`));
+  await expect(elektrik.tab('Zählerschrank')).toHaveAttribute('aria-selected', 'true');
+  const check = async () => {
+    await expect(elektrik.field('Hauptsicherung')).toContainText('63 A');
+    await expect(elektrik.field('Hauptsicherung')).toContainText('korrigiert');
+    await expect(elektrik.field('Zählertyp')).toContainText('Digital');
+    await expect(elektrik.field('FI/LS-Schalter')).toContainText('Ja');
+    await expect(elektrik.field('FI/LS-Schalter')).toContainText('korrigiert');
+    await expect(page.getByText('KI konnte Hauptsicherung nicht erkennen')).toBeHidden();
+  };
+  await check();
+  await page.reload();
+  await check();
+
+  await expect
+    .poll(async () => (await serverElectric(page, projectId)).zaehlerschrank, { timeout: 20_000 })
+    .toMatchObject({
+      fiLsSchalter: true,
+      zaehlertyp: { typ: 'digital' },
+      hauptsicherung: { wert: 63 },
+      korrigiert: expect.arrayContaining(['fiLsSchalter', 'zaehlertyp', 'hauptsicherung']),
+    });
+});
+
+test('Erdung editor: a conductor count and the cross-section Bandstahl, back to the Erdung tab', async ({ page }) => {
+  const projectId = await newProject(page);
+  const elektrik = new ElektrikPages(page, projectId);
+  await elektrik.open();
+  await elektrik.tab('Erdung').click();
+  await page.getByRole('button', { name: 'Erdung bearbeiten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erdung' })).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'PE/GN-YE Schutzleiter' }).fill('2');
+  await page.getByRole('button', { name: 'Blitzschutz-Verbindungen: eins mehr' }).click();
+  await page.getByRole('textbox', { name: 'Fundament-/Tiefenerder' }).fill('-1');
+  await expect(page.getByRole('textbox', { name: 'Fundament-/Tiefenerder' })).toHaveValue('1');
+  await page.getByRole('combobox', { name: 'Querschnitt' }).click();
+  await expect(page.getByRole('option')).toHaveText(['≥16 mm²', '~10 mm²', '~6 mm²', 'Bandstahl', 'Unbekannt']);
+  await page.getByRole('option', { name: 'Bandstahl' }).click();
+  await page.getByRole('group', { name: 'Fundamenterder vorhanden' }).getByRole('button', { name: 'Nein' }).click();
+  await expect(elektrik.field('Angeschlossene Leiter')).toContainText('korrigiert');
+
+  await page.getByRole('button', { name: 'Fertig' }).click();
+  await expect(page).toHaveURL(new RegExp(`${elektrik.path()}$`));
+  await expect(elektrik.tab('Erdung')).toHaveAttribute('aria-selected', 'true');
+  const leiter = elektrik.field('Angeschlossene Leiter');
+  await expect(leiter).toContainText('Bandstahl');
+  await expect(leiter).toContainText('korrigiert');
+  await expect(leiter.getByRole('definition').first()).toHaveText('2');
+  await expect(elektrik.field('Fundamenterder vorhanden')).toContainText('Nein');
+
+  await expect
+    .poll(async () => (await serverElectric(page, projectId)).erdung, { timeout: 20_000 })
+    .toMatchObject({
+      angeschlosseneLeiter: { peGnye: 2, earthToFoundation: 1, lightningBonding: 1, equipotentialToWaterGas: null, querschnittsklasse: 'band' },
+      fundamenterderVorhanden: 'no',
+      korrigiert: ['angeschlosseneLeiter', 'fundamenterderVorhanden'],
+    });
+});
+
+test('back from the editor returns even when offline, and the value stays saved on the device', async ({ page, context }) => {
+  const projectId = await newProject(page);
+  await waitForServiceWorker(page);
+  const elektrik = new ElektrikPages(page, projectId);
+  await elektrik.open();
+  await page.getByRole('button', { name: 'Zählerschrank bearbeiten' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zählerschrank' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('group', { name: 'APZ-Feld' }).getByRole('button', { name: 'Nein' }).click();
+  await elektrik.back().click();
+  await expect(page).toHaveURL(new RegExp(`${elektrik.path()}$`));
+  await expect(elektrik.field('APZ-Feld')).toContainText('Nein');
+  await expect(elektrik.field('APZ-Feld')).toContainText('korrigiert');
+  await page.reload();
+  await expect(elektrik.field('APZ-Feld')).toContainText('Nein');
+  await expect(page.getByRole('button', { name: /Änderung(en)? ausstehend/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await serverElectric(page, projectId)).zaehlerschrank, { timeout: 30_000 })
+    .toMatchObject({ apzFeld: false, korrigiert: ['apzFeld'] });
+});
+
+test("an image on the Zählerschrank tab: 'Upload erfolgreich' and a thumbnail", async ({ page }) => {
+  const elektrik = new ElektrikPages(page, await newProject(page));
+  await elektrik.open();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#9e9e9e' } }).jpeg().toBuffer();
+  await (await chooser).setFiles([{ name: 'zaehlerschrank_1.jpg', mimeType: 'image/jpeg', buffer }]);
+  await expect(page.getByText('Upload erfolgreich (1 Bilder). Die Analyse wird gleich geladen.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('figure', { name: 'zaehlerschrank_1.jpg' })).toBeVisible();
+  await elektrik.tab('Erdung').click();
+  await expect(page.getByRole('figure', { name: 'zaehlerschrank_1.jpg' })).toBeHidden();
+});
+
+test('an unknown editor type shows a German message and a way back', async ({ page }) => {
+  const elektrik = new ElektrikPages(page, await newProject(page));
+  await page.goto(elektrik.path('elektrik-detail/keller'));
+  await expect(page.getByText('Den Bereich „keller“ gibt es in der Elektrik nicht.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück zur Elektrik' }).click();
+  await expect(page).toHaveURL(new RegExp(`${elektrik.path()}$`));
+});
+
+test("the browser's back also saves before it leaves the editor", async ({ page }) => {
+  const elektrik = new ElektrikPages(page, await newProject(page));
+  await elektrik.open();
+  await elektrik.tab('Erdung').click();
+  await page.getByRole('button', { name: 'Erdung bearbeiten' }).click();
+  await elektrik.field('Zustand').getByRole('combobox', { name: 'Bewertung' }).click();
+  await page.getByRole('option', { name: 'Beschädigt' }).click();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${elektrik.path()}$`));
+  await elektrik.tab('Erdung').click();
+  await expect(elektrik.field('Zustand')).toContainText('Beschädigt');
+  await expect(elektrik.field('Zustand')).toContainText('korrigiert');
+});

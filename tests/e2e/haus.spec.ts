@@ -1,0 +1,207 @@
+// Zustand des Hauses (SPEC §2, §4 Renovation, §5 house data): the fields show the stored house,
+// every change is kept on the device and reaches the server, the renovation radios drive the
+// year fields, values the server brings appear without touching the field being typed in, and
+// the bill upload takes a PDF.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { DEMO, signIn } from './fixtures';
+
+const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
+const housePath = (projectId: string) => `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/zustand-haus`;
+
+/** The page's fields by their German labels. */
+class HausPage {
+  readonly stromverbrauch: Locator;
+  readonly zaehlerart: Locator;
+  readonly netzbetreiber: Locator;
+  readonly baujahr: Locator;
+  readonly roofYear: Locator;
+  readonly electricsYear: Locator;
+
+  constructor(readonly page: Page) {
+    this.stromverbrauch = page.getByLabel('Stromverbrauch pro Jahr');
+    this.zaehlerart = page.getByLabel('Zählerart');
+    this.netzbetreiber = page.getByLabel('Netzbetreiber');
+    this.baujahr = page.getByLabel('Baujahr');
+    this.roofYear = page.getByLabel('Sanierungsjahr Dach');
+    this.electricsYear = page.getByLabel('Sanierungsjahr Elektrik');
+  }
+
+  haustyp(label: 'Freistehend' | 'Doppelhaushälfte'): Locator {
+    return this.page.getByRole('radiogroup', { name: 'Haustyp' }).getByRole('radio', { name: label });
+  }
+
+  renovation(part: 'Dach' | 'Elektrik', choice: 'nicht saniert' | 'ja'): Locator {
+    return this.page.getByRole('radiogroup', { name: part }).getByRole('radio', { name: choice, exact: true });
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.page.getByRole('heading', { name: 'Zustand des Hauses' })).toBeVisible();
+    await expect(this.stromverbrauch).toBeVisible();
+  }
+}
+
+async function accessToken(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
+    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
+  });
+}
+
+async function apiProject(page: Page, projectId: string) {
+  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+  });
+  return response.ok() ? response.json() : null;
+}
+
+async function apiHouse(page: Page, projectId: string) {
+  return (await apiProject(page, projectId))?.house ?? null;
+}
+
+/** A fresh project from the dashboard's 'Start', so Becker stays as other specs expect it. */
+async function newProjectHousePage(page: Page): Promise<{ haus: HausPage; projectId: string }> {
+  await signIn(page, DEMO, '/');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/kundendaten$/);
+  const projectId = page.url().split('/').at(-2) as string;
+  await page.goto(housePath(projectId));
+  const haus = new HausPage(page);
+  await haus.expectLoaded();
+  return { haus, projectId };
+}
+
+test('Zustand des Hauses shows the stored house of Becker', async ({ page }) => {
+  await signIn(page, DEMO, housePath(BECKER));
+  const haus = new HausPage(page);
+  await haus.expectLoaded();
+  await expect(haus.stromverbrauch).toHaveValue('4200');
+  await expect(haus.zaehlerart).toHaveValue('Zweirichtungszähler');
+  await expect(haus.netzbetreiber).toHaveValue('MVV Netze');
+  await expect(haus.baujahr).toHaveValue('1987');
+  await expect(haus.haustyp('Freistehend')).toBeChecked();
+  await expect(haus.haustyp('Doppelhaushälfte')).not.toBeChecked();
+  // 'ja' when a renovation year is set, 'nicht saniert' (and the year disabled) otherwise.
+  await expect(haus.renovation('Dach', 'ja')).toBeChecked();
+  await expect(haus.roofYear).toHaveValue('2012');
+  await expect(haus.roofYear).toBeEnabled();
+  await expect(haus.renovation('Elektrik', 'nicht saniert')).toBeChecked();
+  await expect(haus.electricsYear).toBeDisabled();
+  await expect(haus.electricsYear).toHaveValue('');
+});
+
+test('every change is kept on the device without a save button and reaches the server', async ({ page }) => {
+  const { haus, projectId } = await newProjectHousePage(page);
+  await expect(haus.stromverbrauch).toHaveValue('');
+  await expect(haus.renovation('Dach', 'nicht saniert')).toBeChecked();
+  await expect(haus.roofYear).toBeDisabled();
+
+  await haus.stromverbrauch.fill('3500,5');
+  await haus.zaehlerart.fill('Drehstromzähler');
+  await haus.netzbetreiber.fill('EnBW');
+  await haus.baujahr.fill('1995');
+  await haus.haustyp('Doppelhaushälfte').check();
+  await haus.renovation('Dach', 'ja').check();
+  await expect(haus.roofYear).toBeEnabled();
+  await expect(haus.roofYear).toBeFocused();
+  await haus.roofYear.fill('2015');
+  await haus.renovation('Elektrik', 'ja').check();
+  await expect(haus.electricsYear).toBeFocused();
+  // Typed and left at once: nothing typed is lost when the page is left.
+  await haus.electricsYear.fill('2020');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/men(ü|%C3%BC)$/);
+  await page.goto(housePath(projectId));
+  await page.reload();
+
+  await haus.expectLoaded();
+  await expect(haus.stromverbrauch).toHaveValue('3500,5');
+  await expect(haus.zaehlerart).toHaveValue('Drehstromzähler');
+  await expect(haus.netzbetreiber).toHaveValue('EnBW');
+  await expect(haus.baujahr).toHaveValue('1995');
+  await expect(haus.haustyp('Doppelhaushälfte')).toBeChecked();
+  await expect(haus.renovation('Dach', 'ja')).toBeChecked();
+  await expect(haus.roofYear).toHaveValue('2015');
+  await expect(haus.renovation('Elektrik', 'ja')).toBeChecked();
+  await expect(haus.electricsYear).toHaveValue('2020');
+
+  await expect
+    .poll(() => apiHouse(page, projectId), { timeout: 20_000 })
+    .toMatchObject({
+      stromverbrauch: 3500.5,
+      zaehlernummer: 'Drehstromzähler',
+      netzbetreiber: 'EnBW',
+      baujahr: 1995,
+      haustyp: 'doppelhaushaelfte',
+      sanierungDach: 2015,
+      sanierungElektrik: 2020,
+    });
+});
+
+test("'nicht saniert' disables and clears the year, 'ja' enables it; non-numeric kWh saves 0", async ({ page }) => {
+  const { haus, projectId } = await newProjectHousePage(page);
+  await haus.renovation('Dach', 'ja').check();
+  await haus.roofYear.fill('2012');
+  await haus.renovation('Dach', 'nicht saniert').check();
+  await expect(haus.roofYear).toBeDisabled();
+  await expect(haus.roofYear).toHaveValue('');
+  await haus.renovation('Dach', 'ja').check();
+  await expect(haus.roofYear).toBeEnabled();
+  await expect(haus.roofYear).toHaveValue('');
+  await haus.renovation('Dach', 'nicht saniert').check();
+
+  await haus.stromverbrauch.fill('etwa viertausend');
+  await haus.baujahr.fill('unbekannt');
+  await haus.baujahr.blur();
+  await expect.poll(() => apiHouse(page, projectId), { timeout: 20_000 }).toMatchObject({ stromverbrauch: 0, baujahr: null, sanierungDach: null });
+  await page.reload();
+  await haus.expectLoaded();
+  await expect(haus.stromverbrauch).toHaveValue('0');
+  await expect(haus.baujahr).toHaveValue('');
+  await expect(haus.renovation('Dach', 'nicht saniert')).toBeChecked();
+  await expect(haus.roofYear).toBeDisabled();
+});
+
+test('values the server brings (as after a bill analysis) appear, but not in the field being typed in', async ({ page, context }) => {
+  const { haus, projectId } = await newProjectHousePage(page);
+  await haus.baujahr.fill('2001');
+  await expect.poll(() => apiHouse(page, projectId), { timeout: 20_000 }).toMatchObject({ baujahr: 2001 });
+  await expect(haus.baujahr).toBeFocused();
+
+  // The server's copy changes elsewhere; coming back online the page loads it again.
+  const current = await apiProject(page, projectId);
+  const house = { ...current.house, stromverbrauch: 2800, zaehlernummer: 'Drehstromzähler', netzbetreiber: 'Pfalzwerke', baujahr: 1960 };
+  const put = await page.request.put(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, {
+    headers: { authorization: `Bearer ${await accessToken(page)}` },
+    data: { ...current, house },
+  });
+  expect(put.ok()).toBe(true);
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: /^Offline/ })).toBeVisible();
+  await context.setOffline(false);
+
+  await expect(haus.stromverbrauch).toHaveValue('2800');
+  await expect(haus.zaehlerart).toHaveValue('Drehstromzähler');
+  await expect(haus.netzbetreiber).toHaveValue('Pfalzwerke');
+  await expect(haus.baujahr).toHaveValue('2001');
+  await expect(haus.baujahr).toBeFocused();
+});
+
+test('a bill as PDF uploads with the house success alert and shows as a document tile', async ({ page }) => {
+  const { projectId } = await newProjectHousePage(page);
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
+  await (await chooser).setFiles({ name: 'stromrechnung.pdf', mimeType: 'application/pdf', buffer: pdf });
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload erfolgreich (1 Bilder). Die Stromrechnung wurde analysiert.' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const tile = page.getByRole('figure', { name: 'stromrechnung.pdf' });
+  await expect(tile).toBeVisible();
+  await expect(tile.getByText('PDF-Dokument')).toBeVisible();
+  expect((await apiHouse(page, projectId))?.analyse?.images).toEqual([expect.objectContaining({ originalName: 'stromrechnung.pdf' })]);
+});
