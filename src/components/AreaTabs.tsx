@@ -2,6 +2,7 @@
 // own fields or elements, then its upload and images.
 import { Box, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AreaUploadSection } from './AreaUploadSection';
 
 export interface AreaTab {
@@ -15,10 +16,17 @@ export interface AreaTab {
 
 export function AreaTabs({ companyId, projectId, tabs, initial = 0 }: { companyId: string; projectId: string; tabs: AreaTab[]; initial?: number }) {
   const [index, setIndex] = useState(initial);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The chosen tab goes into this history entry, so the browser's back from an editor returns to it.
+  const choose = (value: number) => {
+    setIndex(value);
+    void navigate(location.pathname, { replace: true, state: { ...(location.state as object | null), tab: value } });
+  };
   const tab = tabs[index];
   return (
     <Paper>
-      <Tabs value={index} onChange={(_event, value: number) => setIndex(value)} variant="fullWidth">
+      <Tabs value={index} onChange={(_event, value: number) => choose(value)} variant="fullWidth">
         {tabs.map((entry) => (
           <Tab key={entry.area} label={entry.label} />
         ))}

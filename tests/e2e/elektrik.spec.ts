@@ -208,7 +208,7 @@ test('an unknown editor type shows a German message and a way back', async ({ pa
   await expect(page).toHaveURL(new RegExp(`${elektrik.path()}$`));
 });
 
-test("the browser's back also saves before it leaves the editor", async ({ page }) => {
+test("the browser's back also saves before it leaves the editor and returns to its tab", async ({ page }) => {
   const elektrik = new ElektrikPages(page, await newProject(page));
   await elektrik.open();
   await elektrik.tab('Erdung').click();
@@ -217,7 +217,7 @@ test("the browser's back also saves before it leaves the editor", async ({ page 
   await page.getByRole('option', { name: 'Beschädigt' }).click();
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${elektrik.path()}$`));
-  await elektrik.tab('Erdung').click();
+  await expect(elektrik.tab('Erdung')).toHaveAttribute('aria-selected', 'true');
   await expect(elektrik.field('Zustand')).toContainText('Beschädigt');
   await expect(elektrik.field('Zustand')).toContainText('korrigiert');
 });
