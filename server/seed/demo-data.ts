@@ -94,7 +94,7 @@ function wagnerRoof(outerPhotoId: string | undefined): Project['roof'] {
           ? {
               detections: [
                 { imageId: outerPhotoId, label: 'Schornstein', confidence: 0.91, box: { x: 0.62, y: 0.12, width: 0.1, height: 0.22 } },
-                { imageId: outerPhotoId, label: 'Dachfenster', confidence: 0.78, box: { x: 0.22, y: 0.38, width: 0.16, height: 0.14 } },
+                { imageId: outerPhotoId, label: 'Dachfenster', confidence: 0.78, box: { x: 0.3, y: 0.37, width: 0.13, height: 0.21 } },
               ],
             }
           : {}),

@@ -1,5 +1,5 @@
 // The outer roof's analysis results: each property with its value, quality and page reference.
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { isNotDetected } from '@/domain/assessment';
 import { ROOF_ELEMENT_LABELS, ROOF_FIELD_LABELS } from '@/domain/value-labels';
 import { NotDetectedHint } from '@/components/NotDetectedHint';
@@ -28,31 +28,33 @@ export function AnalysisResults({ results }: { results: Record<string, unknown> 
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {T.title}
       </Typography>
-      <Table size="small" aria-label={T.title}>
-        <TableHead>
-          <TableRow>
-            <TableCell />
-            <TableCell>{T.value}</TableCell>
-            <TableCell>{T.quality}</TableCell>
-            <TableCell>{T.page}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {entries.map(([key, result]) => {
-            const label = ROOF_ELEMENT_LABELS[key] ?? ROOF_FIELD_LABELS[key] ?? key;
-            return (
-              <TableRow key={key}>
-                <TableCell component="th" scope="row">
-                  {label}
-                </TableCell>
-                <TableCell>{isNotDetected(result.wert) ? <NotDetectedHint what={label} /> : valueText(result.wert)}</TableCell>
-                <TableCell>{result.qualitaet ?? '–'}</TableCell>
-                <TableCell>{result.pageReference ?? T.noPage}</TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <TableContainer>
+        <Table size="small" aria-label={T.title} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              <TableCell>{T.value}</TableCell>
+              <TableCell>{T.quality}</TableCell>
+              <TableCell>{T.page}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map(([key, result]) => {
+              const label = ROOF_ELEMENT_LABELS[key] ?? ROOF_FIELD_LABELS[key] ?? key;
+              return (
+                <TableRow key={key}>
+                  <TableCell component="th" scope="row">
+                    {label}
+                  </TableCell>
+                  <TableCell>{isNotDetected(result.wert) ? <NotDetectedHint what={label} /> : valueText(result.wert)}</TableCell>
+                  <TableCell>{result.qualitaet ?? '–'}</TableCell>
+                  <TableCell>{result.pageReference ?? T.noPage}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
     </>
   );
 }

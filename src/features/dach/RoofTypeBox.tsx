@@ -31,7 +31,7 @@ export function RoofTypeBox({ roof }: { roof: Roof | undefined }) {
             <Typography variant="body2" color="text.secondary">
               {T.quality(value.qualitaet ?? ROOF_DEFAULT_QUALITY)}
             </Typography>
-            <QualityChip quality={value.qualitaet ?? ROOF_DEFAULT_QUALITY} corrected={(value.korrigiert?.length ?? 0) > 0} />
+            {(value.korrigiert?.length ?? 0) > 0 && <QualityChip corrected />}
           </>
         ) : (
           <NotDetectedHint what={T.what} />
