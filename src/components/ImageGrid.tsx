@@ -99,7 +99,22 @@ function FullImage({ image, onClose }: { image: ImageRef; onClose: () => void })
 function QueuedTile({ image, online }: { image: QueuedImage; online: boolean }) {
   const url = useBlobUrl(image.blob);
   const isPdf = image.blob.type === 'application/pdf';
-  const label = image.state === 'failed' ? T.uploadFailed : online ? T.waitingForUpload : T.waitingForConnection;
+  // Offline the tile also says why it waits, so nobody expects it to go up in the cellar.
+  const label =
+    image.state === 'failed' ? (
+      T.uploadFailed
+    ) : (
+      <>
+        <Box component="span" sx={{ display: 'block' }}>
+          {T.waitingForUpload}
+        </Box>
+        {!online && (
+          <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
+            {T.waitingForConnection}
+          </Box>
+        )}
+      </>
+    );
   return (
     <Frame
       label={image.name}

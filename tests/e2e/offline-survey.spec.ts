@@ -57,6 +57,7 @@ test('offline: new project, customer data and 10 photos; reload offline; online:
   await page.getByRole('tab', { name: 'Dachinnenseite' }).click();
   const big = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: '#d7ccc8' } }).png().toBuffer();
   await addPhotos(page, [{ name: 'sparren.png', mimeType: 'image/png', buffer: big }]);
+  await expect(page.getByText('wartet auf Upload').first()).toBeVisible();
   await expect(page.getByText('wartet auf Verbindung').first()).toBeVisible();
 
   await page.goto(`${base}/elektrik`);
