@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './schema';
+import { writeCache } from './cache-store';
 import { storeTiles, storedTiles } from './masterdata-store';
 
 const NAME = 'vor-ort-migration-test';
@@ -32,12 +33,14 @@ describe('local store migrations', () => {
 
     const db = createDatabase(NAME);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.projects.get('c/p')).toMatchObject({ project: { name: 'Becker' } });
     expect(await db.outbox.where('state').equals('pending').count()).toBe(1);
     expect(await db.blobs.get('abc')).toBeTruthy();
     await storeTiles(db, [{ ziegelname: 'Biberschwanz', material: 'Ton' }]);
     expect(await storedTiles(db)).toEqual([{ ziegelname: 'Biberschwanz', material: 'Ton' }]);
+    await writeCache(db, 'vorschaeden:c/p', []);
+    expect(await db.cache.get('vorschaeden:c/p')).toMatchObject({ value: [] });
     db.close();
   });
 });

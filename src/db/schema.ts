@@ -87,6 +87,14 @@ export interface StoredFlag {
   value: unknown;
 }
 
+/** The last server answer of a read-only resource (buildability, damages, protocol data), so a
+ * screen opened once shows it offline. */
+export interface StoredCacheEntry {
+  key: string;
+  value: unknown;
+  fetchedAt: string;
+}
+
 /** Master data kept for offline editing, e.g. the tile list of the roof editor. */
 export interface StoredMasterdata {
   key: 'ziegel';
@@ -103,6 +111,7 @@ export type VorOrtDatabase = Dexie & {
   profile: EntityTable<StoredProfile, 'id'>;
   flags: EntityTable<StoredFlag, 'key'>;
   masterdata: EntityTable<StoredMasterdata, 'key'>;
+  cache: EntityTable<StoredCacheEntry, 'key'>;
 };
 
 export const DATABASE_NAME = 'vor-ort';
@@ -120,6 +129,8 @@ export function createDatabase(name = DATABASE_NAME): VorOrtDatabase {
   });
   // v2: master data (roof tiles) for the editors offline. New tables need no data upgrade.
   db.version(2).stores({ masterdata: 'key' });
+  // v3: last answers of read-only resources for offline viewing.
+  db.version(3).stores({ cache: 'key' });
   return db;
 }
 
