@@ -27,6 +27,7 @@ export const API_TEXTS = {
   imageNotFound: 'Bild nicht gefunden.',
   ticketNotFound: 'Verarbeitungsauftrag nicht gefunden.',
   damageNotFound: 'Vorschaden nicht gefunden.',
+  damageIdTaken: 'Diese Vorschaden-ID gehört zu einem anderen Projekt.',
   noAssessment: 'Für dieses Projekt liegt noch keine Baubarkeits-Bewertung vor.',
   criterionUnknown: 'Unbekanntes Kriterium.',
   noProtocolData: 'Projekt nicht gefunden oder noch keine Daten für Protokoll verfügbar.',

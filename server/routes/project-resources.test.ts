@@ -53,6 +53,16 @@ describe.each(BACKENDS)('damages, buildability, protocol, explanations and maste
     expect((await server.call('demo', { method: 'GET', url: `/${LEGACY_PREFIX}/vorschaden/${damage.id}` })).statusCode).toBe(404);
   });
 
+  it('a damage sent twice with its client-chosen id is stored once', async () => {
+    const id = randomUUID();
+    const first = await server.call('demo', { method: 'POST', url: `${legacy()}/vorschaden`, payload: { ...manual, id } });
+    const again = await server.call('demo', { method: 'POST', url: `${legacy()}/vorschaden`, payload: { ...manual, id } });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+    expect(again.json()).toEqual(first.json());
+    const list = (await server.call('demo', { method: 'GET', url: `${legacy()}/vorschaeden` })).json() as Array<{ id: string }>;
+    expect(list.filter((damage) => damage.id === id)).toHaveLength(1);
+  });
+
   it('refuses a damage without a title or with an unknown category (400 naming the field)', async () => {
     const noTitle = await server.call('demo', { method: 'POST', url: `${legacy()}/vorschaden`, payload: { ...manual, titel: '' } });
     expect(noTitle.json()).toMatchObject({ error: 'validation', field: 'titel' });

@@ -30,8 +30,14 @@ export async function vorschadenRoutes(api: FastifyInstance, { services }: { ser
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
       const body = request.body as CreateVorschaden;
+      // A client-chosen id makes the call idempotent: sent again, the stored damage answers.
+      const existing = body.id ? await damages.get(body.id) : null;
+      if (existing) {
+        if (existing.companyId !== companyId || existing.projectId !== project.id) throw new HttpError(409, 'conflict', API_TEXTS.damageIdTaken);
+        return reply.status(201).send(existing.vorschaden);
+      }
       const created = await damages.insert(companyId, project.id, {
-        id: randomUUID(),
+        id: body.id ?? randomUUID(),
         titel: body.titel.trim(),
         kurzbeschreibung: body.kurzbeschreibung.trim(),
         kategorie: body.kategorie,

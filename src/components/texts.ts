@@ -60,6 +60,8 @@ export const COMPONENT_TEXTS = {
       'area-upload': 'Fotos hochladen',
       'photo-collection': 'Fotosammlung hochladen',
       'delete-image': 'Bild löschen',
+      'create-vorschaden': 'Vorschaden anlegen',
+      'delete-vorschaden': 'Vorschaden löschen',
     } as Record<string, string>,
   },
 } as const;

@@ -12,3 +12,14 @@ export async function writeCache(db: VorOrtDatabase, key: string, value: unknown
 export async function deleteCache(db: VorOrtDatabase, key: string): Promise<void> {
   await db.cache.delete(key);
 }
+
+/** The project's damages as the server last listed them, kept current by the outbox replay. */
+export function damagesCacheKey(companyId: string, projectId: string): string {
+  return cacheKey('vorschaeden', companyId, projectId);
+}
+
+/** Applies a confirmed create or delete to the cached damage list, if the device has one. */
+export async function updateCachedDamages<T extends { id: string }>(db: VorOrtDatabase, key: string, change: (list: T[]) => T[]): Promise<void> {
+  const entry = await db.cache.get(key);
+  if (entry && Array.isArray(entry.value)) await db.cache.put({ ...entry, value: change(entry.value as T[]) });
+}

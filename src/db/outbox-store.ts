@@ -7,7 +7,7 @@ export function newOutboxEntry(
   companyId: string,
   projectId: string,
   kind: OutboxKind,
-  details: Pick<OutboxEntry, 'area' | 'imageId' | 'files'> = {},
+  details: Pick<OutboxEntry, 'area' | 'imageId' | 'files' | 'vorschaden' | 'vorschadenId'> = {},
 ): OutboxEntry {
   return {
     projectKey: projectKey(companyId, projectId),

@@ -4,6 +4,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { ProcessingStatus } from '@/domain/processing';
 import type { Project } from '@/domain/project';
 import type { Ziegel } from '@/domain/report';
+import type { CreateVorschaden } from '@/domain/vorschaden';
 
 export interface StoredCompany {
   id: string;
@@ -25,7 +26,7 @@ export interface StoredProject {
   localUpdatedAt: string;
 }
 
-export type OutboxKind = 'put-project' | 'area-upload' | 'photo-collection' | 'delete-image';
+export type OutboxKind = 'put-project' | 'area-upload' | 'photo-collection' | 'delete-image' | 'create-vorschaden' | 'delete-vorschaden';
 
 export interface OutboxEntry {
   id?: number;
@@ -36,6 +37,9 @@ export interface OutboxEntry {
   /** Upload area, image id and queued files, depending on the kind. */
   area?: string;
   imageId?: string;
+  /** The damage a 'create-vorschaden' sends, or the id a 'delete-vorschaden' removes. */
+  vorschaden?: CreateVorschaden;
+  vorschadenId?: string;
   /** The files of an upload: the blob's hash and the name it is sent under. */
   files?: Array<{ hash: string; name: string }>;
   /** How often the files were shrunk after the server refused them as too large (413). */

@@ -118,3 +118,11 @@ export const ELECTRIC_PART_LABELS: Record<string, string> = {
   bewertung: 'Bewertung',
   reasons: 'Gründe',
 };
+
+/** SPEC §2 'Vorschäden': the area each damage belongs to. */
+export const DAMAGE_AREA_LABELS: Record<string, string> = {
+  DACH_INNEN: 'Dach Innenseite',
+  DACH_AUSSEN: 'Dach Außenseite',
+  ELEKTRIK: 'Elektrik/Zählerschrank',
+  AUFSTELLORT: 'Aufstellort',
+};

@@ -1,6 +1,6 @@
 // Prior damage (SPEC §3 Vorschaden) and the body that creates a manual one (SPEC §7).
 import { Type, type Static } from 'typebox';
-import { Loose, Opt } from './schema-helpers.ts';
+import { Loose, Opt, UuidString } from './schema-helpers.ts';
 
 export const VORSCHADEN_KATEGORIEN = ['DACH_INNEN', 'DACH_AUSSEN', 'ELEKTRIK', 'AUFSTELLORT'] as const;
 
@@ -28,6 +28,8 @@ export const Vorschaden = Loose({
 export type Vorschaden = Static<typeof Vorschaden>;
 
 export const CreateVorschaden = Type.Object({
+  /** Chosen by the client, so a damage entered offline and sent twice is stored once. */
+  id: Opt(UuidString),
   titel: Type.String({ minLength: 1, maxLength: 200 }),
   kurzbeschreibung: Type.String({ minLength: 1, maxLength: 2000 }),
   kategorie: Kategorie,
@@ -36,3 +38,29 @@ export const CreateVorschaden = Type.Object({
   details: Opt(Type.Object({ empfohleneBehandlung: Opt(Type.String({ maxLength: 2000 })) })),
 });
 export type CreateVorschaden = Static<typeof CreateVorschaden>;
+
+/** SPEC §4 'Manual damage': the title and treatment text that mark an entry as entered by hand. */
+export const MANUAL_DAMAGE_TITLE = 'Manueller Vorschaden';
+export const MANUAL_DAMAGE_TREATMENT = 'Manuelle Eingabe – bitte vor Ort prüfen und dokumentieren.';
+export const MANUAL_DAMAGE_SEVERITIES = ['gering', 'mittel', 'hoch'] as const;
+export type Kategorie = (typeof VORSCHADEN_KATEGORIEN)[number];
+
+/** An entry counts as manual if its title is 'Manueller Vorschaden' or its treatment says 'Manuelle Eingabe'. */
+export function isManualDamage(damage: Pick<Vorschaden, 'titel' | 'details'>): boolean {
+  return damage.titel === MANUAL_DAMAGE_TITLE || (damage.details?.empfohleneBehandlung ?? '').includes('Manuelle Eingabe');
+}
+
+/** The body that creates a manual damage with status NEU; null for a blank text (SPEC §5). */
+export function manualDamage(id: string, text: string, kategorie: Kategorie, schweregrad: string): CreateVorschaden | null {
+  const kurzbeschreibung = text.trim();
+  if (!kurzbeschreibung) return null;
+  return {
+    id,
+    titel: MANUAL_DAMAGE_TITLE,
+    kurzbeschreibung,
+    kategorie,
+    schweregrad,
+    status: 'NEU',
+    details: { empfohleneBehandlung: MANUAL_DAMAGE_TREATMENT },
+  };
+}

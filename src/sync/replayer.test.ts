@@ -6,6 +6,9 @@ import { discard, retryNow } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import { createDatabase, type VorOrtDatabase } from '@/db/schema';
 import { queueUpload } from '@/db/upload-store';
+import { damagesCacheKey, writeCache } from '@/db/cache-store';
+import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
+import { manualDamage, type CreateVorschaden } from '@/domain/vorschaden';
 import { replayOutbox } from './replayer';
 
 const C = DEMO_COMPANY_ID;
@@ -243,5 +246,53 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     await saveProjectLocally(db, C, project(P));
     await db.outbox.toCollection().modify({ state: 'sending' });
     expect((await replayOutbox(deps())).sent).toBe(1);
+  });
+
+  describe('manual damages (issue 7: added offline, synced later)', () => {
+    const damage = (id: string, text: string) => manualDamage(id, text, 'DACH_AUSSEN', 'mittel') as CreateVorschaden;
+    const listKey = damagesCacheKey(C, P);
+
+    it('a damage added offline is sent with its own id once, joins the cached list and the project keeps its text', async () => {
+      await saveProjectLocally(db, C, project(P));
+      await replayOutbox(deps());
+      await writeCache(db, listKey, []);
+      const id = crypto.randomUUID();
+      server.script.push((call) => (call.method === 'POST' ? Response.json({ ...(call.body as object), erkannteElemente: [] }, { status: 201 }) : undefined));
+      await queueDamageCreate(db, C, P, damage(id, 'Riss im Putz'));
+      expect((await getStoredProject(db, C, P))?.project.manualVorschaeden).toEqual(['Riss im Putz']);
+      await replayOutbox(deps());
+      const posts = server.calls.filter((call) => call.method === 'POST');
+      expect(posts).toHaveLength(1);
+      expect(posts[0]).toMatchObject({ path: `/projekte-legacy/${C}/${P}/vorschaden`, body: { id, titel: 'Manueller Vorschaden', status: 'NEU', kurzbeschreibung: 'Riss im Putz' } });
+      expect((await db.cache.get(listKey))?.value).toEqual([expect.objectContaining({ id, kurzbeschreibung: 'Riss im Putz' })]);
+      expect(await db.outbox.count()).toBe(0);
+    });
+
+    it('deleting a damage that was never sent takes it back without any call', async () => {
+      const id = crypto.randomUUID();
+      await queueDamageCreate(db, C, P, damage(id, 'Lose Ziegel'));
+      await queueDamageDelete(db, C, P, id, 'Lose Ziegel');
+      expect(await db.outbox.filter((entry) => entry.kind !== 'put-project').count()).toBe(0);
+      await replayOutbox(deps());
+      expect(server.calls.filter((call) => call.path.includes('vorschaden'))).toEqual([]);
+    });
+
+    it.each([
+      ['204', () => new Response(null, { status: 204 }), 'sent'],
+      ['404 (gone already)', () => new Response('{}', { status: 404 }), 'sent'],
+      ['403', () => new Response('{}', { status: 403 }), 'failed'],
+    ])('a queued delete answered %s', async (_label, answer, outcome) => {
+      await writeCache(db, listKey, [{ id: 'd-1', titel: 'Manueller Vorschaden' }]);
+      server.script.push((call) => (call.method === 'DELETE' ? answer() : undefined));
+      await queueDamageDelete(db, C, P, 'd-1', 'x');
+      const report = await replayOutbox(deps());
+      expect(report[outcome as 'sent' | 'failed']).toBe(1);
+      if (outcome === 'sent') expect((await db.cache.get(listKey))?.value).toEqual([]);
+      else {
+        const [entry] = await db.outbox.toArray();
+        expect(entry.lastError?.message).toBe('Fehler beim Löschen des Vorschadens. Bitte versuchen Sie es erneut.');
+        expect((await db.cache.get(listKey))?.value).toHaveLength(1);
+      }
+    });
   });
 });

@@ -6,6 +6,8 @@ import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
 import type { ProcessingTicket } from '@/domain/processing';
 import type { Project } from '@/domain/project';
+import type { Vorschaden } from '@/domain/vorschaden';
+import { damagesCacheKey, updateCachedDamages } from '@/db/cache-store';
 import {
   complete,
   dueEntries,
@@ -116,7 +118,14 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, merges: Map<number,
 
 function failureMessage(entry: OutboxEntry, error: ApiError): string {
   const serverMessage = typeof error.body === 'object' && error.body && 'message' in error.body ? String(error.body.message) : '';
-  const base = entry.kind === 'put-project' ? SYNC_TEXTS.saveRefused(error.status) : SYNC_TEXTS.uploadRefused(error.status);
+  const base =
+    entry.kind === 'put-project'
+      ? SYNC_TEXTS.saveRefused(error.status)
+      : entry.kind === 'delete-vorschaden'
+        ? SYNC_TEXTS.damageDeleteRefused
+        : entry.kind === 'create-vorschaden'
+          ? SYNC_TEXTS.damageCreateRefused(error.status)
+          : SYNC_TEXTS.uploadRefused(error.status);
   return serverMessage ? `${base}: ${serverMessage}` : base;
 }
 
@@ -173,6 +182,33 @@ async function send(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
           await releaseBlobs(db, entry);
         });
       }
+      return;
+    }
+    case 'create-vorschaden': {
+      // The damage carries its own id, so the server stores it once however often it arrives.
+      const created = await api.json<Vorschaden>('POST', API_PATHS.createVorschaden(entry.companyId, entry.projectId), { json: entry.vorschaden, headers });
+      await db.transaction('rw', db.outbox, db.cache, async () => {
+        await complete(db, entry.id as number);
+        await updateCachedDamages<Vorschaden>(db, damagesCacheKey(entry.companyId, entry.projectId), (list) => [
+          ...list.filter((damage) => damage.id !== created.id),
+          created,
+        ]);
+      });
+      return;
+    }
+    case 'delete-vorschaden': {
+      try {
+        await api.request('DELETE', API_PATHS.vorschaden(entry.vorschadenId as string), { headers });
+      } catch (error) {
+        // SPEC §7: 404 means it is gone already, which is what the user wanted.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+      }
+      await db.transaction('rw', db.outbox, db.cache, async () => {
+        await complete(db, entry.id as number);
+        await updateCachedDamages<Vorschaden>(db, damagesCacheKey(entry.companyId, entry.projectId), (list) =>
+          list.filter((damage) => damage.id !== entry.vorschadenId),
+        );
+      });
       return;
     }
     case 'delete-image': {

@@ -5,8 +5,10 @@ import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
 import type { Company, Project } from '@/domain/project';
 import type { Ziegel } from '@/domain/report';
+import type { CreateVorschaden } from '@/domain/vorschaden';
 import { detachImage } from '@/domain/project-images';
 import { storeCompanies } from '@/db/company-store';
+import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
 import { storeTiles } from '@/db/masterdata-store';
 import { discard, retryNow } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
@@ -138,6 +140,20 @@ export class SyncEngine {
       if (stored) await db.projects.put({ ...stored, project: detachImage(stored.project, area, imageId) });
       await queueImageDelete(db, companyId, projectId, area, imageId);
     });
+    await this.queued();
+  }
+
+  /** Queues a manual damage (SPEC §4: created on the server with status NEU); works offline. */
+  async addManualDamage(companyId: string, projectId: string, damage: CreateVorschaden): Promise<void> {
+    assertUploadIds(companyId, projectId);
+    await queueDamageCreate(this.deps.db, companyId, projectId, damage);
+    await this.queued();
+  }
+
+  /** Queues the delete of a manual damage and hides it at once; works offline. */
+  async deleteDamage(companyId: string, projectId: string, damageId: string, text: string): Promise<void> {
+    assertUploadIds(companyId, projectId);
+    await queueDamageDelete(this.deps.db, companyId, projectId, damageId, text);
     await this.queued();
   }
 

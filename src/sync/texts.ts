@@ -2,5 +2,7 @@
 export const SYNC_TEXTS = {
   saveRefused: (status: number) => `Speicherung fehlgeschlagen (Status: ${status})`,
   uploadRefused: (status: number) => `Fehler beim Upload: ${status}`,
+  damageCreateRefused: (status: number) => `Vorschaden konnte nicht angelegt werden (Status: ${status})`,
+  damageDeleteRefused: 'Fehler beim Löschen des Vorschadens. Bitte versuchen Sie es erneut.',
   tooLarge: 'Die Dateien sind zu groß für den Server. Bitte kleinere Fotos aufnehmen oder einzeln hochladen.',
 } as const;

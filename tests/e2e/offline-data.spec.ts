@@ -19,6 +19,9 @@ test('a project started offline survives an offline reload and reaches the serve
   await page.getByRole('tab', { name: 'OFFEN' }).click();
   await expect(page.getByRole('heading', { name: 'Becker' })).toBeVisible();
   const before = await apiProjects(page);
+  // Other specs start projects too; this one adds exactly one more 'Neues Projekt'.
+  const newCards = page.getByRole('heading', { name: 'Neues Projekt' });
+  const newBefore = await newCards.count();
 
   await context.setOffline(true);
   await page.getByRole('tab', { name: 'NEU' }).click();
@@ -29,7 +32,7 @@ test('a project started offline survives an offline reload and reaches the serve
   await page.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
   await page.reload();
   await page.getByRole('tab', { name: 'OFFEN' }).click();
-  await expect(page.getByRole('heading', { name: 'Neues Projekt' })).toBeVisible();
+  await expect(newCards).toHaveCount(newBefore + 1);
   await expect(page.getByRole('heading', { name: 'Becker' })).toBeVisible();
   await expect(page.getByRole('button', { name: /1 Änderung ausstehend/ })).toBeVisible();
 

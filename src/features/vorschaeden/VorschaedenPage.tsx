@@ -1,8 +1,97 @@
-// Vorschäden: placeholder until its feature issue fills it.
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+// Vorschäden (SPEC §2, §4, §7, §8): detected and manual damages with their areas, the add field,
+// delete for manual entries after a confirmation. Entries added or deleted offline sync later.
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageScaffold } from '@/components/PageScaffold';
+import { damagesCacheKey } from '@/db/cache-store';
+import { useDataLayer } from '@/db/react/data-context';
+import { useDamageOutbox } from '@/db/react/use-damage-outbox';
+import { useServerResource } from '@/db/react/use-server-resource';
+import { API_PATHS } from '@/api/paths';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
-import { VORSCHAEDEN_TEXTS } from './texts';
+import { manualDamage, type Kategorie, type Vorschaden } from '@/domain/vorschaden';
+import { logWarning } from '@/platform/log';
+import { AddDamageForm } from './AddDamageForm';
+import { DamageCard } from './DamageCard';
+import { listedDamages } from './damage-list';
+import { VORSCHAEDEN_TEXTS as T } from './texts';
 
 export default function VorschaedenPage({ companyId, projectId }: ProjectRouteParams) {
-  return <PagePlaceholder title={VORSCHAEDEN_TEXTS.vorschaedenTitle} back={projectPath(companyId, projectId)} />;
+  const { engine } = useDataLayer();
+  const navigate = useNavigate();
+  // SPEC §7: a non-OK answer gives an empty list.
+  const server = useServerResource<Vorschaden[]>(damagesCacheKey(companyId, projectId), (api) =>
+    api.json<Vorschaden[]>('GET', API_PATHS.vorschaeden(companyId, projectId)).catch((error: unknown) => {
+      logWarning('Vorschäden nicht geladen', error);
+      return [];
+    }),
+  );
+  const outbox = useDamageOutbox(companyId, projectId);
+  const [confirming, setConfirming] = useState<Vorschaden | null>(null);
+
+  const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
+  const shown = listedDamages(server.value ?? [], outbox.creates.map(({ damage }) => damage), deleted);
+  const refused = outbox.deletes.find((entry) => entry.lastError && entry.lastError.status > 0);
+
+  const add = (text: string, kategorie: Kategorie, schweregrad: string) => {
+    const damage = manualDamage(crypto.randomUUID(), text, kategorie, schweregrad);
+    if (damage) engine.addManualDamage(companyId, projectId, damage).catch((error: unknown) => logWarning('Vorschaden nicht angelegt', error));
+  };
+  const remove = (damage: Vorschaden) => {
+    setConfirming(null);
+    engine.deleteDamage(companyId, projectId, damage.id, damage.kurzbeschreibung).catch((error: unknown) => logWarning('Vorschaden nicht gelöscht', error));
+  };
+
+  return (
+    <PageScaffold title={T.vorschaedenTitle} back={projectPath(companyId, projectId)}>
+      <Stack spacing={3}>
+        <Typography color="text.secondary">{T.intro}</Typography>
+        <AddDamageForm onAdd={add} />
+        {refused && (
+          <Alert
+            severity="error"
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button color="inherit" onClick={() => void engine.retry(refused.id as number)}>
+                  {T.retry}
+                </Button>
+                <Button color="inherit" onClick={() => void engine.discard(refused.id as number)}>
+                  {T.discard}
+                </Button>
+              </Stack>
+            }
+          >
+            {T.deleteFailed}
+          </Alert>
+        )}
+        {server.value === undefined && <Typography>{T.loading}</Typography>}
+        {server.value === null && !server.loading && <Alert severity="info">{T.offlineNeverLoaded}</Alert>}
+        {server.value !== undefined && !shown.length && server.value !== null && <Typography color="text.secondary">{T.empty}</Typography>}
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={T.vorschaedenTitle}>
+          {shown.map(({ damage, waiting }) => (
+            <li key={damage.id}>
+              <DamageCard
+                damage={damage}
+                waiting={waiting}
+                onOpen={() => navigate(projectPath(companyId, projectId, 'vorschaeden-detail', damage.id), { state: { damage } })}
+                onDelete={() => setConfirming(damage)}
+              />
+            </li>
+          ))}
+        </Stack>
+      </Stack>
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)}>
+        <DialogContent>
+          <DialogContentText>{T.deleteConfirm}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>{T.cancel}</Button>
+          <Button color="error" variant="contained" onClick={() => confirming && remove(confirming)}>
+            {T.confirm}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </PageScaffold>
+  );
 }

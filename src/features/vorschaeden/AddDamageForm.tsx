@@ -1,0 +1,62 @@
+// The add field for a manual damage: text, area and severity; Enter or the button adds, a
+// blank text cannot be added (SPEC §5 'Obstacles and damages').
+import AddIcon from '@mui/icons-material/Add';
+import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DAMAGE_AREA_LABELS } from '@/domain/value-labels';
+import { MANUAL_DAMAGE_SEVERITIES, VORSCHADEN_KATEGORIEN, type Kategorie } from '@/domain/vorschaden';
+import { VORSCHAEDEN_TEXTS } from './texts';
+
+const T = VORSCHAEDEN_TEXTS.add;
+
+export function AddDamageForm({ onAdd }: { onAdd: (text: string, kategorie: Kategorie, schweregrad: string) => void }) {
+  const [text, setText] = useState('');
+  const [kategorie, setKategorie] = useState<Kategorie>('DACH_AUSSEN');
+  const [schweregrad, setSchweregrad] = useState<string>('mittel');
+  const add = () => {
+    if (!text.trim()) return;
+    onAdd(text, kategorie, schweregrad);
+    setText('');
+  };
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label={T.title}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {T.title}
+      </Typography>
+      <Stack spacing={2}>
+        <TextField
+          label={T.field}
+          placeholder={T.placeholder}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+          fullWidth
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField select label={T.area} value={kategorie} onChange={(event) => setKategorie(event.target.value as Kategorie)} fullWidth>
+            {VORSCHADEN_KATEGORIEN.map((key) => (
+              <MenuItem key={key} value={key}>
+                {DAMAGE_AREA_LABELS[key]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField select label={T.severity} value={schweregrad} onChange={(event) => setSchweregrad(event.target.value)} fullWidth>
+            {MANUAL_DAMAGE_SEVERITIES.map((key) => (
+              <MenuItem key={key} value={key}>
+                {VORSCHAEDEN_TEXTS.severities[key]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" size="large" startIcon={<AddIcon />} disabled={!text.trim()} onClick={add} sx={{ flexShrink: 0 }}>
+            {T.button}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+// Vorschäden (SPEC §2, §4, §5, §7, §8): detected and manual damages with their areas, the add
+// field, delete only for manual entries after the confirmation, the detail page, and damages
+// entered offline that reach the server once when the connection returns.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants';
+import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
+    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
+  });
+}
+
+async function serverDamages(page: Page, projectId: string): Promise<Array<{ id: string; titel: string; kurzbeschreibung: string }>> {
+  const response = await page.request.get(`/api/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaeden`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+  });
+  return response.json();
+}
+
+async function newProject(page: Page): Promise<string> {
+  await signIn(page, DEMO, '/');
+  await page.getByRole('tab', { name: 'NEU' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/kundendaten$/);
+  return page.url().split('/').at(-2) as string;
+}
+
+test('detected and manual damages: areas, the add rules, delete only for manual ones after confirming', async ({ page }) => {
+  const projectId = await newProject(page);
+  // A damage the analysis found (not manual), created through the API as the analysis would.
+  await page.request.post(`/api/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaden`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    data: { titel: 'Gebrochener Ziegel', kurzbeschreibung: 'Zwei Ziegel an der Traufe gebrochen', kategorie: 'DACH_AUSSEN', schweregrad: 'hoch', status: 'NEU', details: { empfohleneBehandlung: 'Ziegel ersetzen' } },
+  });
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/vorschaeden`);
+  await expect(page.getByRole('heading', { name: 'Vorschäden', level: 1 })).toBeVisible();
+  const detected = page.getByRole('listitem').filter({ hasText: 'Gebrochener Ziegel' });
+  await expect(detected).toContainText('Dach Außenseite');
+  await expect(detected).toContainText('KI erkannt');
+  await expect(detected.getByRole('button', { name: /löschen/ })).toHaveCount(0);
+
+  const field = page.getByRole('textbox', { name: 'Vorschaden hinzufügen' });
+  const add = page.getByRole('button', { name: 'Hinzufügen' });
+  await expect(field).toHaveAttribute('placeholder', /Risse im Mauerwerk/);
+  await expect(add).toBeDisabled();
+  await field.fill('   ');
+  await expect(add).toBeDisabled();
+  await field.fill(' Riss im Putz neben dem Zählerschrank ');
+  await page.getByRole('combobox', { name: 'Bereich' }).click();
+  await page.getByRole('option', { name: 'Elektrik/Zählerschrank' }).click();
+  await add.click();
+  await field.fill('Feuchter Kellerboden');
+  await page.getByRole('combobox', { name: 'Bereich' }).click();
+  await page.getByRole('option', { name: 'Aufstellort' }).click();
+  await field.press('Enter');
+  const manual = page.getByRole('listitem').filter({ hasText: 'Riss im Putz neben dem Zählerschrank' });
+  await expect(manual).toContainText('Elektrik/Zählerschrank');
+  await expect(manual).toContainText('Manuell');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Feuchter Kellerboden' })).toContainText('Aufstellort');
+  await expect.poll(async () => (await serverDamages(page, projectId)).map((d) => d.kurzbeschreibung).sort()).toEqual([
+    'Feuchter Kellerboden',
+    'Riss im Putz neben dem Zählerschrank',
+    'Zwei Ziegel an der Traufe gebrochen',
+  ]);
+  await expect(manual).not.toContainText('wartet auf Upload');
+
+  await manual.getByRole('button', { name: 'Riss im Putz neben dem Zählerschrank löschen' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Möchten Sie diesen Vorschaden wirklich löschen?');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(manual).toBeVisible();
+  await manual.getByRole('button', { name: 'Riss im Putz neben dem Zählerschrank löschen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(manual).toHaveCount(0);
+  await expect.poll(async () => (await serverDamages(page, projectId)).map((d) => d.kurzbeschreibung)).not.toContain('Riss im Putz neben dem Zählerschrank');
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Feuchter Kellerboden' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Riss im Putz neben dem Zählerschrank' })).toHaveCount(0);
+});
+
+test('the detail page: from the list, loaded by id, built-in texts, and Schaden nicht gefunden', async ({ page }) => {
+  const projectId = await newProject(page);
+  const base = `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}`;
+  const created = await page.request.post(`/api/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaden`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    data: { titel: 'Verstopfte Regenrinne', kurzbeschreibung: 'Laub in der Rinne an der Südseite', kategorie: 'DACH_AUSSEN', schweregrad: 'gering', status: 'NEU', details: { empfohleneBehandlung: 'Rinne reinigen' } },
+  });
+  const damage = await created.json();
+  await page.goto(`${base}/vorschaeden`);
+  await page.getByRole('button', { name: 'Laub in der Rinne an der Südseite öffnen' }).click();
+  await expect(page.getByRole('heading', { name: 'Verstopfte Regenrinne' })).toBeVisible();
+  await expect(page.getByText('Rinne reinigen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Schaden an der Regenrinne' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/vorschaeden$/);
+
+  // Opened by its address: loaded from the server.
+  await page.goto(`${base}/vorschaeden-detail/${damage.id}`);
+  await expect(page.getByRole('heading', { name: 'Verstopfte Regenrinne' })).toBeVisible();
+  for (const [key, title] of [
+    ['ziegel', 'Beschädigte oder verschobene Dachziegel'],
+    ['schmutz', 'Starke Verschmutzung, Moos oder Flechten'],
+    ['unterspannbahn', 'Schaden an der Unterspannbahn'],
+    ['putz', 'Risse oder Abplatzungen im Putz'],
+  ]) {
+    await page.goto(`${base}/vorschaeden-detail/${key}`);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
+  await page.goto(`${base}/vorschaeden-detail/4f0c2a7e-0000-4000-8000-000000000000`);
+  await expect(page.getByText('Schaden nicht gefunden')).toBeVisible();
+});
+
+test('a damage entered offline shows as waiting, survives an offline reload and reaches the server once', async ({ page, context }) => {
+  const projectId = await newProject(page);
+  await waitForServiceWorker(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/vorschaeden`);
+  await expect(page.getByText('Keine Vorschäden erfasst.')).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Vorschaden hinzufügen' }).fill('Lose Ziegel am First');
+  await page.getByRole('button', { name: 'Hinzufügen' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Lose Ziegel am First' });
+  await expect(entry).toContainText('wartet auf Upload');
+  await page.reload();
+  await expect(entry).toContainText('wartet auf Upload');
+  await context.setOffline(false);
+  await expect(entry).not.toContainText('wartet auf Upload', { timeout: 20_000 });
+  const damages = await serverDamages(page, projectId);
+  expect(damages.filter((d) => d.kurzbeschreibung === 'Lose Ziegel am First')).toHaveLength(1);
+  expect(damages[0].titel).toBe('Manueller Vorschaden');
+});
