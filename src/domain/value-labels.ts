@@ -1,6 +1,9 @@
 // German labels of stored values, shared by the screens and the protocol PDF so both say the same.
 import type { Rating } from './assessment.ts';
 
+/** Shown where a value is missing. */
+export const NO_VALUE = '–';
+
 export const QUALITY_LABELS: Record<string, string> = { hoch: 'hoch', mittel: 'mittel', niedrig: 'niedrig' };
 
 export const RATING_LABELS: Record<Rating, string> = {

@@ -24,7 +24,11 @@ async function newProject(page: Page): Promise<string> {
   await page.getByRole('tab', { name: 'NEU' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page).toHaveURL(/\/kundendaten$/);
-  return page.url().split('/').at(-2) as string;
+  const projectId = page.url().split('/').at(-2) as string;
+  // Damages belong to a project the server knows: wait for the new project's PUT to arrive.
+  const auth = { authorization: `Bearer ${await token(page)}` };
+  await expect.poll(async () => (await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers: auth })).status()).toBe(200);
+  return projectId;
 }
 
 test('detected and manual damages: areas, the add rules, delete only for manual ones after confirming', async ({ page }) => {

@@ -1,12 +1,12 @@
 // A read-only server resource for a screen: the last answer from the device at once, then a
 // fresh one whenever the screen opens online or the connection returns. A failed load keeps
 // the last answer and reports the error, so the screen can say what went wrong.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '@/api/http-client';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { writeCache } from '../cache-store';
+import { useCachedEntry } from './use-cached-value';
 import { useDataLayer } from './data-context';
 
 export interface ServerResource<T> {
@@ -23,7 +23,7 @@ export interface ServerResource<T> {
 export function useServerResource<T>(key: string, load: (api: ApiClient) => Promise<T>): ServerResource<T> {
   const { db, api } = useDataLayer();
   const online = useOnline();
-  const cached = useLiveQuery(async () => (await db.cache.get(key)) ?? null, [db, key]);
+  const cached = useCachedEntry(key);
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<{ token: string; error: unknown } | null>(null);
   const token = `${key}#${attempt}`;

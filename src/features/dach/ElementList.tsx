@@ -10,7 +10,7 @@ import { ROOF_DEFAULT_QUALITY } from '@/domain/assessment';
 import type { Roof } from '@/domain/project';
 import { allObstacles, detectedDamages, ROOF_FIELDS, roofElementValue, tabOfElement, type RoofElement } from '@/domain/roof';
 import { ROOF_ELEMENT_LABELS, ROOF_FIELD_LABELS } from '@/domain/value-labels';
-import { displayField } from './element-values';
+import { displayField } from '@/domain/roof-values';
 import { DACH_TEXTS as T } from './texts';
 
 /** The element's values in short, e.g. 'Breite: 8 cm · Anzahl: 24'. */

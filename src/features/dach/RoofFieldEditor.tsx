@@ -8,7 +8,7 @@ import { parseCount, ratingOf, SUITABILITY_STATES } from '@/domain/assessment';
 import type { Ziegel } from '@/domain/report';
 import { ROOF_TYPES, roofTypeCode, roofTypeOf, slopeAfterTypeChange, slopeDegrees, TYPICAL_SLOPE, type RoofElementValue, type RoofField } from '@/domain/roof';
 import { RATING_LABELS, ROOF_FIELD_LABELS } from '@/domain/value-labels';
-import { isCorrected, readMeasure, readSwitch, setField } from './element-values';
+import { isCorrected, readMeasure, readSwitch, setField } from '@/domain/roof-values';
 import { MeasureField } from './MeasureField';
 import { DACH_TEXTS } from './texts';
 

@@ -6,7 +6,7 @@ import { QualityChip } from '@/components/QualityChip';
 import { ROOF_DEFAULT_QUALITY } from '@/domain/assessment';
 import type { Roof } from '@/domain/project';
 import { ROOF_FIELDS, roofElementValue, roofTypeOf, TYPICAL_SLOPE } from '@/domain/roof';
-import { displayField } from './element-values';
+import { displayField } from '@/domain/roof-values';
 import { DACH_TEXTS } from './texts';
 
 const T = DACH_TEXTS.roofTypeBox;

@@ -5,7 +5,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { IconButton, InputAdornment, MenuItem, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { QualityChip } from '@/components/QualityChip';
-import { digitsOnly } from './section-form';
+import { digitsOnly } from '@/domain/electric-form';
 import { ELEKTRIK_TEXTS as T } from './texts';
 
 export interface Option<V extends string> {

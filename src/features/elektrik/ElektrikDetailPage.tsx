@@ -16,8 +16,8 @@ import { useDataLayer } from '@/db/react/data-context';
 import { useProject } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
 import { hasTabState, tabOfSection } from './overview-tab';
-import { correctedFields, qualityOf } from './read-values';
-import { projectWithEdits, sectionForm, type ErdungForm, type SectionForm, type ZaehlerschrankForm } from './section-form';
+import { correctedFields, qualityOf } from '@/domain/electric-values';
+import { projectWithEdits, sectionForm, type ErdungForm, type SectionForm, type ZaehlerschrankForm } from '@/domain/electric-form';
 import { ErdungEditor, ZaehlerschrankEditor, type FieldInfo, type Setter } from './SectionEditors';
 import { ELEKTRIK_TEXTS as T } from './texts';
 

@@ -8,7 +8,7 @@ import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { ELECTRIC_AREAS, electricSectionValue, type ElectricSection } from '@/domain/electric';
 import type { Project } from '@/domain/project';
 import { useProject } from '@/db/react/use-projects';
-import { overviewRows } from './overview-rows';
+import { overviewRows } from '@/domain/electric-rows';
 import { tabFromState } from './overview-tab';
 import { SectionOverview } from './SectionOverview';
 import { ELEKTRIK_TEXTS as T } from './texts';

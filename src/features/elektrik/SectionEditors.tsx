@@ -15,7 +15,7 @@ import {
 } from '@/domain/electric';
 import { CONDUCTOR_KIND_LABELS, CROSS_SECTION_LABELS, ELECTRIC_FIELD_LABELS, ELECTRIC_PART_LABELS, ELECTRIC_VALUE_LABELS } from '@/domain/value-labels';
 import { AmpereField, ChoiceSelect, ChoiceToggle, CountField, FieldCard, TextInput, type Option } from './EditorControls';
-import type { ErdungForm, ZaehlerschrankForm } from './section-form';
+import type { ErdungForm, ZaehlerschrankForm } from '@/domain/electric-form';
 import { ELEKTRIK_TEXTS as T } from './texts';
 
 export type Setter<F> = <K extends keyof F & string>(field: K, value: F[K]) => void;

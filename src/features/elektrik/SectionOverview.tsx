@@ -5,7 +5,7 @@ import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { NotDetectedHint } from '@/components/NotDetectedHint';
 import { QualityChip } from '@/components/QualityChip';
-import type { OverviewRow } from './overview-rows';
+import type { OverviewRow } from '@/domain/electric-rows';
 import { ELEKTRIK_TEXTS as T } from './texts';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROOF_FIELDS } from '@/domain/roof';
-import { displayField, readMeasure, readSwitch, setField } from './element-values';
+import { ROOF_FIELDS } from './roof.ts';
+import { displayField, readMeasure, readSwitch, setField } from './roof-values.ts';
 
 const field = (element: keyof typeof ROOF_FIELDS, key: string) => ROOF_FIELDS[element].find((f) => f.key === key)!;
 

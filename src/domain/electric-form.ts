@@ -1,6 +1,6 @@
 // The detail editors' form of each electrics section (SPEC §3 Electric): read from whatever shape
 // is stored, and written back field by field, marking every field the user changed as corrected.
-import { withCorrection } from '@/domain/assessment';
+import { withCorrection } from './assessment.ts';
 import {
   CABINET_SWITCHES,
   CONDITION_RATINGS,
@@ -17,9 +17,9 @@ import {
   type ConductorKind,
   type ElectricSection,
   type ElectricSectionValue,
-} from '@/domain/electric';
-import type { Project } from '@/domain/project';
-import { asRecord, correctedFields, readChoice, readCount, readList, readPart, readText, type Loose } from './read-values';
+} from './electric.ts';
+import type { Project } from './project.ts';
+import { asRecord, correctedFields, readChoice, readCount, readList, readPart, readText, type Loose } from './electric-values.ts';
 
 export type MeterType = (typeof METER_TYPES)[number];
 export type Presence = (typeof PRESENCE)[number];

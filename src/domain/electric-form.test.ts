@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from '@/domain/project';
-import { applySectionEdits, digitsOnly, erdungForm, projectWithEdits, zaehlerschrankForm, type ErdungForm, type ZaehlerschrankForm } from './section-form';
+import type { Project } from './project.ts';
+import { applySectionEdits, digitsOnly, erdungForm, projectWithEdits, zaehlerschrankForm, type ErdungForm, type ZaehlerschrankForm } from './electric-form.ts';
 
 const project: Project = { id: 'p', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-22T08:00:00.000Z', active: true };
 const image = { id: 'img', name: 'z.jpg', originalName: 'z.jpg', url: '/images/img', uploadedAt: '2026-11-22T08:00:00.000Z' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CROSS_SECTIONS, PRESENCE, YES_NO_UNKNOWN } from '@/domain/electric';
-import { correctedFields, qualityOf, readChoice, readCount, readList, readPart, readText } from './read-values';
+import { CROSS_SECTIONS, PRESENCE, YES_NO_UNKNOWN } from './electric.ts';
+import { correctedFields, qualityOf, readChoice, readCount, readList, readPart, readText } from './electric-values.ts';
 
 describe('reading electrics values (SPEC §3 Electric)', () => {
   it('"each stored as boolean and shown as {wert, zustand, qualitaet}": a value is read from either shape', () => {

@@ -1,10 +1,10 @@
 // Reading and writing one roof element's fields for the editor and the overview list: lengths
 // with their unit, switches that may be unbekannt, and the correction marks of edited fields.
-import { isNotDetected, ratingOf, withCorrection } from '@/domain/assessment';
-import type { RoofElementValue, RoofField } from '@/domain/roof';
-import { roofTypeOf } from '@/domain/roof';
-import { isLengthUnit, type LengthUnit, type Measurement } from '@/domain/units';
-import { RATING_LABELS, yesNoLabel } from '@/domain/value-labels';
+import { isNotDetected, ratingOf, withCorrection } from './assessment.ts';
+import type { RoofElementValue, RoofField } from './roof.ts';
+import { roofTypeOf } from './roof.ts';
+import { isLengthUnit, type LengthUnit, type Measurement } from './units.ts';
+import { RATING_LABELS, yesNoLabel } from './value-labels.ts';
 
 /** The unit a length starts in before anyone chose one. */
 export const DEFAULT_UNITS: Record<string, LengthUnit> = { breite: 'cm', hoehe: 'cm', abstand: 'cm', dicke: 'mm', laenge: 'm', wert: 'm' };

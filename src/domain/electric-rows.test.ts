@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overviewRows, type OverviewRow } from './overview-rows';
-import { hasTabState, tabFromState, tabOfSection } from './overview-tab';
+import { overviewRows, type OverviewRow } from './electric-rows.ts';
 
 const row = (rows: OverviewRow[], field: string) => rows.find((entry) => entry.field === field) as OverviewRow;
 
@@ -96,17 +95,5 @@ describe('the elektrik overview (SPEC §2, §3, §5)', () => {
     const rows = overviewRows('erdung', { hesVorhanden: { presence: 'unknown' }, fundamenterderVorhanden: 'unknown' });
     expect(rows.every((entry) => entry.notDetected)).toBe(true);
     expect(row(rows, 'angeschlosseneLeiter').parts.at(-1)).toEqual({ label: 'Querschnitt', value: 'Unbekannt' });
-  });
-});
-
-describe('returning to the overview (SPEC §2 elektrik-detail)', () => {
-  it('"Back saves, then returns to the overview": on the tab of the section that was edited', () => {
-    expect(tabOfSection('zaehlerschrank')).toBe(0);
-    expect(tabOfSection('erdung')).toBe(1);
-    expect(tabFromState({ tab: 1 })).toBe(1);
-    expect(tabFromState({ tab: 7 })).toBe(0);
-    expect(tabFromState(null)).toBe(0);
-    expect(hasTabState({ tab: 0 })).toBe(true);
-    expect(hasTabState(undefined)).toBe(false);
   });
 });

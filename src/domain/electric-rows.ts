@@ -1,8 +1,8 @@
 // The compact overview of an electrics section: each field of SPEC §3 with its German label, its
 // values in words, its quality level (default niedrig), whether the user corrected it, and
 // whether the AI did not detect it (SPEC §5 'Not-detected values').
-import { ELECTRIC_DEFAULT_QUALITY, isNotDetected } from '@/domain/assessment';
-import { CABINET_SWITCHES, CONDUCTOR_KINDS, mainFuseLabel, type ElectricSection } from '@/domain/electric';
+import { ELECTRIC_DEFAULT_QUALITY, isNotDetected } from './assessment.ts';
+import { CABINET_SWITCHES, CONDUCTOR_KINDS, mainFuseLabel, type ElectricSection } from './electric.ts';
 import {
   CONDUCTOR_KIND_LABELS,
   CROSS_SECTION_LABELS,
@@ -10,10 +10,10 @@ import {
   ELECTRIC_PART_LABELS,
   ELECTRIC_VALUE_LABELS,
   yesNoLabel,
-} from '@/domain/value-labels';
-import { correctedFields, qualityOf, type Loose } from './read-values';
-import { erdungForm, zaehlerschrankForm, SECTION_FIELDS } from './section-form';
-import { ELEKTRIK_TEXTS as T } from './texts';
+} from './value-labels.ts';
+import { NO_VALUE } from './value-labels.ts';
+import { correctedFields, qualityOf, type Loose } from './electric-values.ts';
+import { erdungForm, zaehlerschrankForm, SECTION_FIELDS } from './electric-form.ts';
 
 export interface OverviewPart {
   /** Omitted where the field has a single value (the switches). */
@@ -33,10 +33,10 @@ export interface OverviewRow {
 
 /** The German label of a stored value; a value without label is shown as it is. */
 export function valueLabel(value: string): string {
-  return value === '' ? T.none : (ELECTRIC_VALUE_LABELS[value] ?? value);
+  return value === '' ? NO_VALUE : (ELECTRIC_VALUE_LABELS[value] ?? value);
 }
 
-const part = (key: string, value: string): OverviewPart => ({ label: ELECTRIC_PART_LABELS[key] ?? key, value: value || T.none });
+const part = (key: string, value: string): OverviewPart => ({ label: ELECTRIC_PART_LABELS[key] ?? key, value: value || NO_VALUE });
 /** Secondary texts (name, description) only when there is something to show, to keep it compact. */
 const optional = (key: string, value: string): OverviewPart[] => (value.trim() ? [part(key, value)] : []);
 
@@ -70,7 +70,7 @@ function erdungParts(section: Loose): Record<string, { parts: OverviewPart[]; mi
     },
     angeschlosseneLeiter: {
       parts: [
-        ...CONDUCTOR_KINDS.map((kind) => ({ label: CONDUCTOR_KIND_LABELS[kind], value: leiter[kind] || T.none })),
+        ...CONDUCTOR_KINDS.map((kind) => ({ label: CONDUCTOR_KIND_LABELS[kind], value: leiter[kind] || NO_VALUE })),
         part('querschnittsklasse', CROSS_SECTION_LABELS[leiter.querschnittsklasse] ?? leiter.querschnittsklasse),
       ],
       missing: CONDUCTOR_KINDS.every((kind) => leiter[kind] === '') && unknown(leiter.querschnittsklasse),

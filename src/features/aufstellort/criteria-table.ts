@@ -1,0 +1,71 @@
+// The five storage criteria as the table shows them (SPEC §2, §3, §4 'Criterion rating'): label,
+// rating, value and quality of each, and whether the ratings can be opened yet.
+import { isNotDetected, ratingOf, type Quality, type Rating } from '@/domain/assessment';
+import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/explanation';
+import type { Storage } from '@/domain/project';
+import { AUFSTELLORT_TEXTS as T } from './texts';
+
+/** SPEC §3: a storage value's quality defaults to niedrig, as in the electrics. */
+export const STORAGE_DEFAULT_QUALITY: Quality = 'niedrig';
+
+/** One criterion as stored: {zustand, wert, qualitaet, reasoning}, each possibly missing. */
+export interface CriterionValue {
+  zustand?: unknown;
+  wert?: unknown;
+  qualitaet?: unknown;
+  reasoning?: unknown;
+}
+
+export interface CriterionRow {
+  criterion: StorageCriterion;
+  label: string;
+  rating: Rating;
+  /** The value in words, or null when nothing was detected. */
+  value: string | null;
+  quality: string;
+}
+
+export function criterionValue(storage: Storage | undefined, criterion: StorageCriterion): CriterionValue {
+  const value = storage?.[criterion];
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as CriterionValue) : {};
+}
+
+/** A stored value in words; null for the not-detected values of SPEC §5. */
+export function valueText(wert: unknown): string | null {
+  if (isNotDetected(wert)) return null;
+  if (typeof wert === 'boolean') return wert ? T.yes : T.no;
+  if (typeof wert === 'number') return Number.isFinite(wert) ? wert.toLocaleString('de-DE') : null;
+  if (typeof wert === 'string') return wert.trim();
+  if (Array.isArray(wert)) {
+    const parts = wert.map(valueText).filter((part): part is string => !!part);
+    return parts.length ? parts.join(', ') : null;
+  }
+  if (wert && typeof wert === 'object') {
+    const { wert: inner, name, beschreibung } = wert as { wert?: unknown; name?: unknown; beschreibung?: unknown };
+    return valueText(inner ?? name ?? beschreibung);
+  }
+  return null;
+}
+
+export function criterionRows(storage: Storage | undefined): CriterionRow[] {
+  return STORAGE_CRITERIA.map((criterion) => {
+    const stored = criterionValue(storage, criterion);
+    return {
+      criterion,
+      label: T.criteria[criterion],
+      rating: ratingOf(stored.zustand),
+      value: valueText(stored.wert),
+      quality: typeof stored.qualitaet === 'string' && stored.qualitaet.trim() ? stored.qualitaet.trim() : STORAGE_DEFAULT_QUALITY,
+    };
+  });
+}
+
+/** SPEC §2: ratings are clickable only once at least one criterion has a state. */
+export function ratingsClickable(storage: Storage | undefined): boolean {
+  return STORAGE_CRITERIA.some((criterion) => ratingOf(criterionValue(storage, criterion).zustand) !== 'unbekannt');
+}
+
+/** Whether the site was analysed at all: then a missing value is one the AI could not see. */
+export function storageAnalysed(storage: Storage | undefined): boolean {
+  return ratingsClickable(storage) || (storage?.analyse?.images?.length ?? 0) > 0;
+}

@@ -1,0 +1,79 @@
+// What the explanation dialog shows for one criterion (SPEC §5 'Explanations', §8 'Explanation
+// fetch failure'): local reasoning first unless it says nothing, then the server's explanation,
+// then the built-in texts per criterion and state with the guidance values of SPEC §9.
+import { ratingOf, type Rating } from '@/domain/assessment';
+import type { CriterionExplanation, StorageCriterion } from '@/domain/explanation';
+import { RATING_LABELS } from '@/domain/value-labels';
+import { STORAGE_DEFAULT_QUALITY, type CriterionValue } from './criteria-table';
+import { AUFSTELLORT_TEXTS as T } from './texts';
+
+/** SPEC §5: reasoning that carries no information and is ignored. */
+export const IGNORED_REASONING: readonly string[] = ['Keine detaillierte Begründung verfügbar', 'nicht_erkannt'];
+
+/** Why the built-in texts stand in: no connection, or the server did not answer. */
+export type FallbackReason = 'offline' | 'failed';
+
+export interface ExplanationContent {
+  title: string;
+  rating: Rating;
+  status: { text: string; icon: string };
+  reasoning: string;
+  summary: string;
+  requirements: string[];
+  confidence: string;
+  /** Set when the server's explanation is missing and built-in texts are shown. */
+  fallback: FallbackReason | null;
+}
+
+const RATING_ICONS: Record<Rating, string> = { geeignet: 'check', ungeeignet: 'close', unklar: 'help', unbekannt: 'remove' };
+
+/** The icon name of a rating, in the server's vocabulary. */
+export function ratingIcon(rating: Rating): string {
+  return RATING_ICONS[rating];
+}
+
+/** A reasoning text worth showing, or null when empty or one of the ignored values. */
+export function usableReasoning(text: unknown): string | null {
+  if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  return trimmed && !IGNORED_REASONING.some((ignored) => ignored.toLowerCase() === trimmed.toLowerCase()) ? trimmed : null;
+}
+
+/** The built-in explanation of a criterion in a state (SPEC §8), used whole when the server cannot answer. */
+export function fallbackExplanation(criterion: StorageCriterion, rating: Rating): CriterionExplanation {
+  const title = T.criteria[criterion];
+  return {
+    title,
+    status_display: { text: RATING_LABELS[rating], icon: ratingIcon(rating) },
+    reasoning: T.fallback.reasoning[criterion][rating],
+    summary: T.fallback.summary(title, RATING_LABELS[rating]),
+    requirements: [...T.fallback.requirements[criterion]],
+    confidence_level: STORAGE_DEFAULT_QUALITY,
+  };
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+export function explanationContent(
+  criterion: StorageCriterion,
+  local: CriterionValue,
+  server: CriterionExplanation | null,
+  fallbackReason: FallbackReason = 'failed',
+): ExplanationContent {
+  const rating = ratingOf(local.zustand);
+  const builtIn = fallbackExplanation(criterion, rating);
+  const source = server ?? builtIn;
+  return {
+    title: text(source.title) ?? builtIn.title,
+    rating,
+    status: {
+      text: text(source.status_display?.text) ?? builtIn.status_display.text,
+      icon: text(source.status_display?.icon) ?? builtIn.status_display.icon,
+    },
+    reasoning: usableReasoning(local.reasoning) ?? usableReasoning(server?.reasoning) ?? builtIn.reasoning,
+    summary: text(source.summary) ?? builtIn.summary,
+    requirements: source.requirements?.length ? [...source.requirements] : builtIn.requirements,
+    confidence: text(server?.confidence_level) ?? text(local.qualitaet) ?? STORAGE_DEFAULT_QUALITY,
+    fallback: server ? null : fallbackReason,
+  };
+}

@@ -1,0 +1,183 @@
+// Aufstellort für Speicher (SPEC §2, §4 'Criterion rating', §5 'Explanations', §8 'Explanation
+// fetch failure', §9 storage guidance): the criteria table, the explanation dialog and the upload.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { DEMO, signIn } from './fixtures';
+
+const CRITERIA = ['Belüftung', 'Temperatur', 'Mindestabstände', 'Feuchtigkeit', 'Brandschutz'];
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
+    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
+  });
+}
+
+/** A fresh project through the dashboard ('NEU', 'Start'); answers its id. */
+async function newProject(page: Page): Promise<string> {
+  await signIn(page, DEMO, '/');
+  await page.getByRole('tab', { name: 'NEU' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/projekte\/[0-9a-f-]{36}\/kundendaten$/);
+  return page.url().split('/').at(-2) as string;
+}
+
+/** Stores storage values on the server, as an analysis would: GET, then PUT with If-Match. */
+async function setServerStorage(page: Page, projectId: string, storage: Record<string, unknown>) {
+  const url = `/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
+  const headers = { authorization: `Bearer ${await token(page)}` };
+  // The new project reaches the server through the outbox; wait until it is there.
+  await expect.poll(async () => (await page.request.get(url, { headers })).status(), { timeout: 20_000 }).toBe(200);
+  const current = await page.request.get(url, { headers });
+  const put = await page.request.put(url, {
+    headers: { ...headers, 'If-Match': current.headers()['etag'] },
+    data: { ...(await current.json()), storage },
+  });
+  expect(put.ok()).toBe(true);
+}
+
+class AufstellortPage {
+  constructor(private readonly page: Page) {}
+
+  async open(projectId: string) {
+    await this.page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/aufstellort`);
+    await expect(this.page.getByRole('heading', { name: 'Aufstellort für Speicher' })).toBeVisible();
+  }
+
+  get table(): Locator {
+    return this.page.getByRole('table', { name: 'Kriterien' });
+  }
+
+  row(criterion: string): Locator {
+    return this.table.getByRole('row', { name: new RegExp(`^${criterion}`) });
+  }
+
+  rating(criterion: string, rating: string): Locator {
+    return this.page.getByRole('button', { name: `${criterion}: ${rating}`, exact: true });
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+}
+
+const ANALYSED = {
+  belueftung: { zustand: 'geeignet', wert: 'Lüftungsgitter vorhanden', qualitaet: 'hoch', reasoning: 'Zwei Lüftungsgitter in der Außenwand sind frei.' },
+  temperatur: { zustand: 'geeignet', wert: '21 °C', qualitaet: 'hoch', reasoning: 'Keine detaillierte Begründung verfügbar' },
+  mindestabstaende: { zustand: 'ungeeignet', wert: '30 cm', qualitaet: 'mittel', reasoning: 'nicht_erkannt' },
+  feuchtigkeit: { zustand: 'unklar', wert: 'nicht_messbar' },
+  brandschutz: { zustand: 'nicht_bestimmbar' },
+};
+
+test('a fresh project shows the five criteria as unbekannt, with a dash instead of each rating button', async ({ page }) => {
+  const projectId = await newProject(page);
+  const aufstellort = new AufstellortPage(page);
+  await aufstellort.open(projectId);
+  for (const criterion of CRITERIA) {
+    await expect(aufstellort.row(criterion)).toContainText('unbekannt');
+    await expect(aufstellort.row(criterion)).toContainText('–');
+    await expect(aufstellort.row(criterion)).toContainText('Qualität: niedrig');
+  }
+  await expect(aufstellort.table.getByRole('row')).toHaveCount(6);
+  await expect(aufstellort.table.getByRole('button')).toHaveCount(0);
+});
+
+test('analysed criteria show their ratings; the dialog follows the reasoning rules of SPEC §5', async ({ page }) => {
+  const projectId = await newProject(page);
+  await setServerStorage(page, projectId, ANALYSED);
+  const aufstellort = new AufstellortPage(page);
+  await aufstellort.open(projectId);
+
+  await expect(aufstellort.rating('Belüftung', 'Geeignet')).toBeVisible();
+  await expect(aufstellort.row('Belüftung')).toContainText('Lüftungsgitter vorhanden');
+  await expect(aufstellort.row('Belüftung')).toContainText('Qualität: hoch');
+  await expect(aufstellort.rating('Temperatur', 'Geeignet')).toBeVisible();
+  await expect(aufstellort.rating('Mindestabstände', 'Ungeeignet')).toBeVisible();
+  await expect(aufstellort.rating('Feuchtigkeit', 'Unklar')).toBeVisible();
+  await expect(aufstellort.row('Feuchtigkeit')).toContainText('KI konnte Feuchtigkeit nicht erkennen');
+  // 'nicht_bestimmbar' is anything else, so it shows as unbekannt, and is clickable too.
+  await expect(aufstellort.rating('Brandschutz', 'unbekannt')).toBeEnabled();
+  await expect(aufstellort.table.getByText('–', { exact: true })).toHaveCount(0);
+
+  // Usable local reasoning is shown; the rest comes from the server.
+  await aufstellort.rating('Belüftung', 'Geeignet').click();
+  await expect(aufstellort.dialog.getByRole('heading', { name: 'Belüftung' })).toBeVisible();
+  await expect(aufstellort.dialog).toContainText('Zwei Lüftungsgitter in der Außenwand sind frei.');
+  await expect(aufstellort.dialog).toContainText('Belüftung: Geeignet');
+  await expect(aufstellort.dialog).toContainText('Lüftungsöffnungen nicht verstellt');
+  await expect(aufstellort.dialog).toContainText('Konfidenz: hoch');
+  await expect(aufstellort.dialog.getByRole('alert')).toHaveCount(0);
+  await aufstellort.dialog.getByRole('button', { name: 'Schließen' }).click();
+  await expect(aufstellort.dialog).toBeHidden();
+
+  // 'Keine detaillierte Begründung verfügbar' is ignored: it is not shown, a real explanation is.
+  await aufstellort.rating('Temperatur', 'Geeignet').click();
+  await expect(aufstellort.dialog).toContainText('Betriebstemperatur 18-25 °C');
+  await expect(aufstellort.dialog).toContainText('Die Temperatur am Aufstellort liegt im empfohlenen Betriebsbereich von 18-25 °C.');
+  await expect(aufstellort.dialog).not.toContainText('Keine detaillierte Begründung verfügbar');
+  await page.keyboard.press('Escape');
+  await expect(aufstellort.dialog).toBeHidden();
+
+  // 'nicht_erkannt' is ignored as well.
+  await aufstellort.rating('Mindestabstände', 'Ungeeignet').click();
+  await expect(aufstellort.dialog).toContainText('Ungeeignet');
+  await expect(aufstellort.dialog).toContainText('Mindestens 50 cm Abstand zu Wänden und brennbaren Materialien');
+  await expect(aufstellort.dialog).not.toContainText('nicht_erkannt');
+  await page.keyboard.press('Escape');
+
+  // Without local reasoning the server's explanation is used.
+  await aufstellort.rating('Brandschutz', 'unbekannt').click();
+  await expect(aufstellort.dialog).toContainText('Für dieses Kriterium liegen noch keine Fotos oder Analyseergebnisse vor.');
+  await expect(aufstellort.dialog).toContainText('Rauchmelder im Aufstellraum empfohlen');
+});
+
+test('offline the dialog shows the built-in explanation with the guidance value, and keeps usable local reasoning', async ({ page, context }) => {
+  const projectId = await newProject(page);
+  await setServerStorage(page, projectId, ANALYSED);
+  const aufstellort = new AufstellortPage(page);
+  await aufstellort.open(projectId);
+  await expect(aufstellort.rating('Temperatur', 'Geeignet')).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByRole('button', { name: /^Offline/ })).toBeVisible();
+  await aufstellort.rating('Temperatur', 'Geeignet').click();
+  await expect(aufstellort.dialog.getByRole('heading', { name: 'Temperatur' })).toBeVisible();
+  await expect(aufstellort.dialog).toContainText('Offline – es werden allgemeine Hinweise zu diesem Kriterium angezeigt.');
+  await expect(aufstellort.dialog).toContainText('Die Temperatur am Aufstellort liegt im empfohlenen Betriebsbereich von 18-25 °C.');
+  await expect(aufstellort.dialog).toContainText('Temperatur: Geeignet');
+  await expect(aufstellort.dialog).not.toContainText('Keine detaillierte Begründung verfügbar');
+  await aufstellort.dialog.getByRole('button', { name: 'Schließen' }).click();
+
+  await aufstellort.rating('Feuchtigkeit', 'Unklar').click();
+  await expect(aufstellort.dialog).toContainText('unter 60 %');
+  await page.keyboard.press('Escape');
+
+  await aufstellort.rating('Belüftung', 'Geeignet').click();
+  await expect(aufstellort.dialog).toContainText('Zwei Lüftungsgitter in der Außenwand sind frei.');
+  await context.setOffline(false);
+});
+
+test("an image of the installation site: 'Upload erfolgreich' and a thumbnail", async ({ page }) => {
+  const projectId = await newProject(page);
+  await new AufstellortPage(page).open(projectId);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#bdbdbd' } }).jpeg().toBuffer();
+  await (await chooser).setFiles([{ name: 'keller_speicher.jpg', mimeType: 'image/jpeg', buffer }]);
+  await expect(page.getByText('Upload erfolgreich (1 Bilder). Die Analyse wird gleich geladen.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('figure', { name: 'keller_speicher.jpg' })).toBeVisible();
+});
+
+test('on a phone the criteria become one card each, without sideways scrolling', async ({ page }) => {
+  const projectId = await newProject(page);
+  await setServerStorage(page, projectId, ANALYSED);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new AufstellortPage(page).open(projectId);
+  const cards = page.getByRole('list', { name: 'Kriterien' }).getByRole('listitem');
+  await expect(cards).toHaveCount(5);
+  await expect(cards.filter({ hasText: 'Mindestabstände' }).getByRole('button', { name: 'Mindestabstände: Ungeeignet' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Temperatur: Geeignet' }).click();
+  await expect(page.getByRole('dialog')).toContainText('18-25 °C');
+});

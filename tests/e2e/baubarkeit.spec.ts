@@ -1,0 +1,193 @@
+// Baubarkeits-Check and its factor detail page (SPEC §2, §4, §8): latest-then-check on open,
+// the overall rating and factor list, the GEEIGNET success message, a new check after new data,
+// the detail page with navigation state, stored assessment and built-in fallbacks, offline and errors.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+
+const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
+const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
+
+const checkPath = (projectId: string) => `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/baubarkeits-check`;
+const detailPath = (projectId: string, key: string) =>
+  `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/baubarkeit-detail/${encodeURIComponent(key)}`;
+
+async function token(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
+    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
+  });
+}
+
+async function newProject(page: Page): Promise<string> {
+  await signIn(page, DEMO, '/');
+  await page.getByRole('tab', { name: 'NEU' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/kundendaten$/);
+  const projectId = page.url().split('/').at(-2) as string;
+  const headers = { authorization: `Bearer ${await token(page)}` };
+  // The project is created on the device first; wait until the outbox delivered it.
+  await expect
+    .poll(async () => (await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers })).status())
+    .toBe(200);
+  return projectId;
+}
+
+/** Sets project values on the server as another device would: GET, change, PUT with If-Match. */
+async function updateProject(page: Page, projectId: string, change: (project: Record<string, unknown>) => void) {
+  const url = `/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
+  const headers = { authorization: `Bearer ${await token(page)}` };
+  const current = await page.request.get(url, { headers });
+  const project = await current.json();
+  change(project);
+  const saved = await page.request.put(url, { headers: { ...headers, 'if-match': current.headers()['etag'] }, data: project });
+  expect(saved.status()).toBe(200);
+}
+
+async function addDamage(page: Page, projectId: string, schweregrad: string) {
+  const response = await page.request.post(`/api/projekte-legacy/${DEMO_COMPANY_ID}/${projectId}/vorschaden`, {
+    headers: { authorization: `Bearer ${await token(page)}` },
+    data: { titel: 'Gebrochene Ziegel', kurzbeschreibung: 'Mehrere Ziegel am First gebrochen', kategorie: 'DACH_AUSSEN', schweregrad, status: 'NEU' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+function buildabilityCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const match = new URL(request.url()).pathname.match(/\/api\/buildability\/.*\/(latest|check)$/);
+    if (match) calls.push(`${request.method()} ${match[1]}`);
+  });
+  return calls;
+}
+
+test('first open: no latest assessment, so a check runs; overall rating and factors without \'Vorschäden Übersicht\'', async ({ page }) => {
+  const calls = buildabilityCalls(page);
+  await signIn(page, DEMO, checkPath(BECKER));
+  await expect(page.getByRole('heading', { name: 'Baubarkeits-Check', level: 1 })).toBeVisible();
+  const overall = page.getByRole('region', { name: 'Gesamtbewertung' });
+  await expect(overall).toContainText('Bedingt geeignet');
+  await expect(overall).toContainText('Empfehlung');
+  await expect(overall).toContainText(/Bewertet am \d{2}\.\d{2}\.\d{4}/);
+  expect(calls).toEqual(['GET latest', 'POST check']);
+
+  const factors = page.getByRole('region', { name: 'Einflussfaktoren' });
+  const roof = factors.getByRole('button', { name: 'Details zu Dachzustand', exact: true });
+  await expect(roof).toContainText('Positiv');
+  await expect(roof).toContainText('Angaben zum Dach liegen vor.');
+  const electric = factors.getByRole('button', { name: 'Details zu Elektrik', exact: true });
+  await expect(electric).toContainText('Zum Zählerschrank liegen noch keine Angaben vor.');
+  await expect(electric).toContainText('Geringe Auswirkung');
+  await expect(electric).toContainText('Elektrik-Eignung');
+  await expect(electric).toContainText('Empfehlung: Fotos vom Zählerschrank hochladen.');
+  await expect(factors.getByRole('button')).toHaveCount(2);
+  await expect(page.getByText('Vorschäden Übersicht')).toHaveCount(0);
+
+  // Opened again, the stored latest assessment is loaded and no new check runs.
+  calls.length = 0;
+  await page.reload();
+  await expect(overall).toContainText('Bedingt geeignet');
+  await expect.poll(() => calls).toEqual(['GET latest']);
+});
+
+test('opening a factor shows its detail from navigation state; back returns to the check', async ({ page }) => {
+  await signIn(page, DEMO, checkPath(BECKER));
+  await page.getByRole('button', { name: 'Details zu Elektrik', exact: true }).click();
+  await expect(page).toHaveURL(/\/baubarkeit-detail\/elektrik-eignung$/);
+  await expect(page.getByRole('heading', { name: 'Elektrik', level: 1 })).toBeVisible();
+  await expect(page.getByText('Zum Zählerschrank liegen noch keine Angaben vor.')).toBeVisible();
+  await expect(page.getByText('Fotos vom Zählerschrank hochladen.')).toBeVisible();
+  await expect(page.getByText('Elektrik-Eignung')).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(/\/baubarkeits-check$/);
+  await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toBeVisible();
+
+  // Without navigation state (a reload), the factor is found in the stored assessment.
+  await page.goto(detailPath(BECKER, 'dach-zustand'));
+  await expect(page.getByRole('heading', { name: 'Dachzustand', level: 1 })).toBeVisible();
+  await expect(page.getByText('Angaben zum Dach liegen vor.')).toBeVisible();
+});
+
+test('a GEEIGNET project shows the success message instead of the factor list', async ({ page }) => {
+  const projectId = await newProject(page);
+  await updateProject(page, projectId, (project) => {
+    project.roof = { outside: { ziegel: { deckung: 'Biberschwanz' } } };
+    project.electric = { zaehlerschrank: { zaehlertyp: { typ: 'digital' } } };
+  });
+  await page.goto(checkPath(projectId));
+  await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toContainText('Geeignet');
+  await expect(page.getByText('Das Projekt ist uneingeschränkt für die Installation geeignet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Einflussfaktoren' })).toHaveCount(0);
+});
+
+test("'Neu prüfen' re-assesses after new data: a severe damage makes the project UNGEEIGNET", async ({ page }) => {
+  const projectId = await newProject(page);
+  await page.goto(checkPath(projectId));
+  const overall = page.getByRole('region', { name: 'Gesamtbewertung' });
+  await expect(overall).toContainText('Bedingt geeignet');
+  await addDamage(page, projectId, 'hoch');
+  await page.getByRole('button', { name: 'Neu prüfen' }).click();
+  await expect(overall).toContainText('Ungeeignet');
+  const damages = page.getByRole('button', { name: 'Details zu Vorschäden' });
+  await expect(damages).toContainText('Es ist 1 Vorschaden erfasst.');
+  await expect(damages).toContainText('Erhebliche Auswirkung');
+});
+
+test('built-in fallback texts for dachstatik and abstandsflächen; an unknown key shows the error', async ({ page }) => {
+  await signIn(page, DEMO, detailPath(BECKER, 'dachstatik'));
+  await expect(page.getByRole('heading', { name: 'Dachstatik', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Das sollten Sie prüfen' })).toBeVisible();
+  await expect(page.getByText(/Schneelast/).first()).toBeVisible();
+
+  await page.goto(detailPath(BECKER, 'abstandsflächen'));
+  await expect(page.getByRole('heading', { name: 'Abstandsflächen', level: 1 })).toBeVisible();
+
+  await page.goto(detailPath(BECKER, 'xyz'));
+  await expect(page.getByText('Fehler: Faktor-Details nicht gefunden')).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück', exact: true }).click();
+  await expect(page).toHaveURL(/\/baubarkeits-check$/);
+});
+
+test('offline after one online visit: the last result with when it was fetched; nothing stored says a connection is needed', async ({ page, context }) => {
+  await signIn(page, DEMO, checkPath(BECKER));
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toContainText('Bedingt geeignet');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toContainText('Bedingt geeignet');
+  await expect(page.getByRole('status').filter({ hasText: 'Zuletzt bekanntes Ergebnis, abgerufen am' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Details zu Dachzustand' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Neu prüfen' })).toBeDisabled();
+  await expect(page.getByText('Fehler beim Laden der Baubarkeits-Bewertung')).toHaveCount(0);
+
+  await page.goto(checkPath(WAGNER));
+  await expect(page.getByText('Der Baubarkeits-Check braucht eine Internetverbindung.', { exact: false })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toBeVisible();
+});
+
+test.describe('server failures', () => {
+  test("a failed check shows 'Fehler beim Erstellen der Baubarkeits-Bewertung' with a hint; 'Erneut versuchen' recovers", async ({ page }) => {
+    await page.route('**/api/buildability/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await signIn(page, DEMO, checkPath(WAGNER));
+    const alert = page.getByRole('alert').filter({ hasText: 'Fehler beim Erstellen der Baubarkeits-Bewertung' });
+    await expect(alert).toContainText('Bitte versuchen Sie es später erneut oder laden Sie zuerst Fotos');
+    await page.unroute('**/api/buildability/**');
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+
+  test("latest without an answer shows 'Fehler beim Laden der Baubarkeits-Bewertung' and runs no check", async ({ page }) => {
+    const calls = buildabilityCalls(page);
+    await page.route('**/api/buildability/**/latest', (route) => route.abort('failed'));
+    await signIn(page, DEMO, checkPath(BECKER));
+    const alert = page.getByRole('alert').filter({ hasText: 'Fehler beim Laden der Baubarkeits-Bewertung' });
+    await expect(alert).toBeVisible();
+    expect(calls.filter((call) => call.endsWith('check'))).toEqual([]);
+    await page.unroute('**/api/buildability/**/latest');
+    await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toBeVisible();
+  });
+});
