@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { pdfText } from '../testing/pdf-text.ts';
 import { jpeg } from '../testing/test-images.ts';
 
 afterAll(() => dropTestDatabases());
@@ -122,6 +123,14 @@ describe.each(BACKENDS)('damages, buildability, protocol, explanations and maste
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.headers['content-disposition']).toContain('filename="protocol_Jörg_Müller.pdf"'.normalize());
+    const text = await pdfText(pdf.rawPayload);
+    for (const expected of ['Protokoll der Vor-Ort-Aufnahme', 'Solar Schmidt GmbH', 'Jörg Müller', 'Hauptstraße 1, 69117 Heidelberg', 'In Bearbeitung']) {
+      expect(text).toContain(expected);
+    }
+    // Every section, the captured storage value with its quality, and the photo with its caption.
+    for (const expected of ['Zustand des Hauses', 'Dach – Außenseite', 'Elektrik – Erdung', 'Belüftung', 'gut – Geeignet (Fenster vorhanden)', 'Qualität: hoch', 'Fotos: Elektrik/Zählerschrank', 'Zählerschrank.jpg']) {
+      expect(text).toContain(expected);
+    }
   });
 
   it('the PDF of an unknown project, or of one without data, is 404 with the spec message', async () => {

@@ -3,20 +3,20 @@
 // The protocol (SPEC §7): its data as JSON and the document as a PDF named as SPEC §9 says.
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { formatDate } from '../../src/domain/format-date.ts';
 import { ReportData } from '../../src/domain/report.ts';
 import { protocolFileName } from '../../src/domain/protocol-file-name.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
-import { ProtocolDocument, type ProtocolInput } from '../pdf/protocol-document.tsx';
+import { protocolModel, statusText } from '../../src/domain/protocol.ts';
+import { ProtocolDocument, type ProtocolPhotoSource } from '../../src/report/ProtocolDocument.tsx';
+import { AssessmentRepository } from '../repositories/assessments.ts';
+import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
 import { ImageRepository, type ImageRecord } from '../repositories/images.ts';
 import type { Services } from '../services.ts';
 
-const IN_PROGRESS = 'In Bearbeitung';
-const DONE = 'Abgeschlossen';
 const ANNOTATED = 'dach-aussen-annotiert';
 
 function groupByComponent(images: ImageRecord[]): Map<string, ImageRecord[]> {
@@ -50,7 +50,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
         }));
       }
       return {
-        status: project.status === 'ABGESCHLOSSEN' ? DONE : IN_PROGRESS,
+        status: statusText(project),
         customer: {
           firstName: project.customer?.firstName ?? '',
           lastName: project.customer?.lastName ?? '',
@@ -81,26 +81,27 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
       const customer = project.customer ?? {};
       if (!customer.firstName && !customer.lastName && !images.length) throw new HttpError(404, 'not_found', API_TEXTS.noProtocolData);
       const company = await new CompanyRepository(db).get(companyId);
-      const photosByComponent: ProtocolInput['photosByComponent'] = [];
-      for (const [component, group] of groupByComponent(images)) {
-        const photos = [];
-        for (const image of group) {
-          const jpeg = image.thumbKey ? await files.get(image.thumbKey) : null;
-          if (jpeg) photos.push({ caption: `${image.originalName} · ${formatDate(image.createdAt)}`, jpeg });
-        }
-        if (photos.length) photosByComponent.push({ component, photos });
+      const photos = new Map<string, ProtocolPhotoSource>();
+      for (const image of images) {
+        const jpeg = image.thumbKey ? await files.get(image.thumbKey) : null;
+        if (jpeg) photos.set(image.id, { data: jpeg, format: 'jpg' });
       }
-      const pdf = await renderToBuffer(
-        <ProtocolDocument
-          input={{
-            companyName: company?.companyName ?? companyId,
-            project,
-            statusText: project.status === 'ABGESCHLOSSEN' ? DONE : IN_PROGRESS,
-            createdOn: formatDate(new Date()),
-            photosByComponent,
-          }}
-        />,
-      );
+      const model = protocolModel({
+        companyName: company?.companyName ?? companyId,
+        project,
+        damages: await new VorschadenRepository(db).list(companyId, project.id),
+        buildability: await new AssessmentRepository(db).latest(companyId, project.id),
+        images: images.map((image) => ({
+          id: image.id,
+          component: image.component,
+          originalName: image.originalName,
+          uploadedAt: image.createdAt,
+          annotated: image.annotated,
+          contentType: image.contentType,
+        })),
+        today: new Date(),
+      });
+      const pdf = await renderToBuffer(<ProtocolDocument model={model} photos={photos} />);
       const fileName = protocolFileName(customer.firstName, customer.lastName);
       return reply
         .type('application/pdf')

@@ -129,3 +129,47 @@ export const DAMAGE_AREA_LABELS: Record<string, string> = {
   ELEKTRIK: 'Elektrik/Zählerschrank',
   AUFSTELLORT: 'Aufstellort',
 };
+
+/** The five storage criteria (SPEC §2 'Aufstellort für Speicher'). */
+export const STORAGE_CRITERION_LABELS = {
+  belueftung: 'Belüftung',
+  temperatur: 'Temperatur',
+  mindestabstaende: 'Mindestabstände',
+  feuchtigkeit: 'Feuchtigkeit',
+  brandschutz: 'Brandschutz',
+} as const;
+
+export const BUILDABILITY_STATUS_LABELS: Record<string, string> = {
+  GEEIGNET: 'Geeignet',
+  BEDINGT_GEEIGNET: 'Bedingt geeignet',
+  UNGEEIGNET: 'Ungeeignet',
+};
+
+export const FACTOR_IMPACT_LABELS: Record<string, string> = {
+  POSITIVE: 'Positiv',
+  MINOR: 'Geringe Auswirkung',
+  MAJOR: 'Erhebliche Auswirkung',
+  NONE: 'Keine Auswirkung',
+};
+
+export const FACTOR_CATEGORY_LABELS: Record<string, string> = {
+  DACH_ZUSTAND: 'Dachzustand',
+  STATIK: 'Statik',
+  ELEKTRIK_EIGNUNG: 'Elektrik-Eignung',
+  VORSCHAEDEN: 'Vorschäden',
+  BRANDSCHUTZ: 'Brandschutz',
+};
+
+export const HOUSE_TYPE_LABELS: Record<string, string> = { freistehend: 'Freistehend', doppelhaushaelfte: 'Doppelhaushälfte' };
+
+/** Photo groups by component, including the annotated outer roof (SPEC §2 'Protokoll'). */
+export const COMPONENT_LABELS: Record<string, string> = {
+  'dach-innen': 'Dach Innenseite',
+  'dach-aussen': 'Dach Außenseite',
+  'dach-aussen-annotiert': 'Dach Außenseite (annotiert)',
+  elektrik: 'Elektrik/Zählerschrank',
+  erdung: 'Erdung',
+  aufstellort: 'Aufstellort',
+  stromrechnung: 'Stromrechnung',
+  fotosammlung: 'Fotosammlung (nicht zugeordnet)',
+};

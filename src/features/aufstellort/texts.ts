@@ -1,6 +1,7 @@
 // German texts of the aufstellort feature (SPEC §2 'Aufstellort für Speicher'), including the
 // built-in explanations per criterion and state that stand in when the server cannot answer
 // (SPEC §8 'Explanation fetch failure') with the storage guidance values of SPEC §9.
+import { STORAGE_CRITERION_LABELS } from '@/domain/value-labels';
 import type { StorageCriterion } from '@/domain/explanation';
 import type { Rating } from '@/domain/assessment';
 
@@ -20,13 +21,7 @@ export const AUFSTELLORT_TEXTS = {
   ratingButton: (criterion: string, rating: string) => `${criterion}: ${rating}`,
   yes: 'Ja',
   no: 'Nein',
-  criteria: {
-    belueftung: 'Belüftung',
-    temperatur: 'Temperatur',
-    mindestabstaende: 'Mindestabstände',
-    feuchtigkeit: 'Feuchtigkeit',
-    brandschutz: 'Brandschutz',
-  } satisfies Record<StorageCriterion, string>,
+  criteria: STORAGE_CRITERION_LABELS satisfies Record<StorageCriterion, string>,
   dialog: {
     loading: 'Erläuterung wird geladen …',
     status: 'Bewertung',

@@ -1,5 +1,7 @@
 // German texts of the baubarkeit feature: the check page, the factor detail page, the SPEC §8
 // messages of the buildability check and the built-in explanations of common factors.
+import { BUILDABILITY_STATUS_LABELS, FACTOR_CATEGORY_LABELS, FACTOR_IMPACT_LABELS } from '@/domain/value-labels';
+
 export const BAUBARKEIT_TEXTS = {
   baubarkeitTitle: 'Baubarkeits-Check',
   baubarkeitDetailTitle: 'Baubarkeitsfaktor',
@@ -35,24 +37,9 @@ export const BAUBARKEIT_TEXTS = {
   offlineEmpty:
     'Der Baubarkeits-Check braucht eine Internetverbindung. Für dieses Projekt ist auf diesem Gerät noch kein Ergebnis gespeichert. Bitte mit Verbindung erneut öffnen.',
 
-  statusLabels: {
-    GEEIGNET: 'Geeignet',
-    BEDINGT_GEEIGNET: 'Bedingt geeignet',
-    UNGEEIGNET: 'Ungeeignet',
-  },
-  impactLabels: {
-    POSITIVE: 'Positiv',
-    MINOR: 'Geringe Auswirkung',
-    MAJOR: 'Erhebliche Auswirkung',
-    NONE: 'Keine Auswirkung',
-  },
-  categoryLabels: {
-    DACH_ZUSTAND: 'Dachzustand',
-    STATIK: 'Statik',
-    ELEKTRIK_EIGNUNG: 'Elektrik-Eignung',
-    VORSCHAEDEN: 'Vorschäden',
-    BRANDSCHUTZ: 'Brandschutz',
-  },
+  statusLabels: BUILDABILITY_STATUS_LABELS,
+  impactLabels: FACTOR_IMPACT_LABELS,
+  categoryLabels: FACTOR_CATEGORY_LABELS,
 
   detail: {
     category: 'Kategorie',

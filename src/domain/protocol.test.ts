@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from './project.ts';
+import { protocolModel, type ProtocolInput } from './protocol.ts';
+
+const project: Project = {
+  id: 'p',
+  name: 'Becker',
+  status: 'OFFEN',
+  createdAt: '2026-11-18T08:30:00.000Z',
+  active: true,
+  customer: { firstName: 'Anna', lastName: 'Becker', address: 'Lindenstraße 12\n68161 Mannheim', services: { solar: true, battery: true, wallbox: false } },
+  house: { stromverbrauch: 4200, baujahr: 1987, haustyp: 'freistehend', sanierungDach: 2012, sanierungElektrik: null },
+  roof: {
+    inside: { sparren: { breite: { wert: 8, einheit: 'cm' }, anzahl: 24, qualitaet: 'hoch', korrigiert: ['anzahl'] } },
+    outside: { traufhoehe: { wert: 6.2, einheit: 'm' } },
+    manualObstacles: ['Antenne'],
+  },
+  electric: { zaehlerschrank: { hauptsicherung: { wert: '63A' }, korrigiert: ['hauptsicherung'] } },
+  storage: { temperatur: { zustand: 'geeignet', wert: '19 °C', qualitaet: 'mittel', reasoning: 'Beheizter Keller' } },
+};
+
+const input = (overrides: Partial<ProtocolInput> = {}): ProtocolInput => ({
+  companyName: 'Solar Schmidt GmbH',
+  project,
+  damages: [],
+  buildability: null,
+  images: [],
+  today: new Date('2026-11-22T10:00:00Z'),
+  ...overrides,
+});
+
+const row = (model: ReturnType<typeof protocolModel>, title: string, label: string) =>
+  model.sections.find((section) => section.title === title)?.rows.find((entry) => entry.label === label);
+
+describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
+  it("cover: customer, German date and the default status text 'In Bearbeitung'", () => {
+    const model = protocolModel(input());
+    expect(model.customer).toMatchObject({ name: 'Anna Becker', services: 'Solaranlage, Stromspeicher' });
+    expect(model.createdOn).toBe('22.11.2026');
+    expect(model.statusText).toBe('In Bearbeitung');
+    expect(protocolModel(input({ project: { ...project, status: 'ABGESCHLOSSEN' } })).statusText).toBe('Abgeschlossen');
+  });
+
+  it('every captured value with its quality level, corrections marked, missing elements named', () => {
+    const model = protocolModel(input());
+    expect(row(model, 'Zustand des Hauses', 'Jahresstromverbrauch')?.value).toBe('4.200 kWh');
+    expect(row(model, 'Zustand des Hauses', 'Sanierung Elektrik')?.value).toBe('nicht saniert');
+    expect(row(model, 'Dach – Innenseite', 'Sparren – Anzahl')).toEqual({ label: 'Sparren – Anzahl', value: '24', quality: 'hoch', corrected: true });
+    expect(row(model, 'Dach – Innenseite', 'Sparren – Breite')).toMatchObject({ value: '8 cm', corrected: false });
+    expect(model.sections.find((s) => s.title === 'Dach – Innenseite')?.note).toBe('Nicht erfasst: Latten, Dämmung, Balken, Unterspannbahn');
+    expect(row(model, 'Dach – Außenseite', 'Traufhöhe')).toMatchObject({ value: '6,2 m', quality: 'mittel' });
+    expect(row(model, 'Hindernisse und Schäden am Dach', 'Hindernisse')?.value).toBe('Antenne');
+    expect(row(model, 'Elektrik – Zählerschrank', 'Hauptsicherung')).toMatchObject({ value: 'Nennstrom: 63 A', quality: 'niedrig', corrected: true });
+    expect(row(model, 'Aufstellort für Speicher', 'Temperatur')).toMatchObject({ value: '19 °C – Geeignet (Beheizter Keller)', quality: 'mittel' });
+  });
+
+  it("damages, the buildability result without 'Vorschäden Übersicht', and photos grouped with the annotated roof apart", () => {
+    const model = protocolModel(
+      input({
+        damages: [
+          { id: 'd', titel: 'Manueller Vorschaden', kurzbeschreibung: 'Riss im Putz', kategorie: 'ELEKTRIK', schweregrad: 'mittel', status: 'NEU', details: { empfohleneBehandlung: 'Manuelle Eingabe' } },
+        ],
+        buildability: {
+          id: 'a',
+          overallStatus: 'BEDINGT_GEEIGNET',
+          assessment: 'Bedingt baubar',
+          empfehlung: 'Elektrik prüfen',
+          createdAt: '2026-11-20T09:00:00Z',
+          factors: [
+            { id: 'x', titel: 'Vorschäden Übersicht', category: 'VORSCHAEDEN', beschreibung: 'Keine', impact: 'NONE' },
+            { id: 'y', titel: 'Elektrik', category: 'ELEKTRIK_EIGNUNG', beschreibung: 'Zählertyp fehlt', impact: 'MINOR' },
+          ],
+        },
+        images: [
+          { id: '1', component: 'dach-aussen', originalName: 'sued.jpg', uploadedAt: '2026-11-20T09:00:00Z' },
+          { id: '2', component: 'dach-aussen', originalName: 'sued-boxen.jpg', uploadedAt: '2026-11-20T09:00:00Z', annotated: true },
+          { id: '3', component: 'stromrechnung', originalName: 'rechnung.pdf', uploadedAt: '2026-11-20T09:00:00Z', contentType: 'application/pdf' },
+        ],
+      }),
+    );
+    expect(model.damages).toEqual([{ title: 'Riss im Putz', area: 'Elektrik/Zählerschrank', severity: 'mittel', status: 'NEU', text: '', treatment: 'Manuelle Eingabe', manual: true }]);
+    expect(model.buildability).toMatchObject({ status: 'Bedingt geeignet', assessedOn: '20.11.2026', factors: [{ title: 'Elektrik', impact: 'Geringe Auswirkung' }] });
+    expect(model.photoGroups).toEqual([
+      { title: 'Dach Außenseite', photos: [{ id: '1', caption: 'sued.jpg · 20.11.2026' }] },
+      { title: 'Dach Außenseite (annotiert)', photos: [{ id: '2', caption: 'sued-boxen.jpg · 20.11.2026' }] },
+    ]);
+  });
+});

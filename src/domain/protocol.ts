@@ -1,0 +1,250 @@
+// The protocol's content (SPEC §2 'Protokoll'): cover, every captured section with values,
+// quality levels and corrections, damages, the buildability result and the photos by component.
+// One pure model, so the server's PDF and the one rendered offline in the app say the same.
+import { isNotDetected, ratingOf, ROOF_DEFAULT_QUALITY } from './assessment.ts';
+import type { BuildabilityAssessment } from './buildability.ts';
+import { ELECTRIC_SECTIONS, electricSectionValue } from './electric.ts';
+import { overviewRows } from './electric-rows.ts';
+import { STORAGE_CRITERIA } from './explanation.ts';
+import { formatDate } from './format-date.ts';
+import type { Project } from './project.ts';
+import { PROTOCOL_TEXTS as T } from './protocol-texts.ts';
+import { allObstacles, detectedDamages, INSIDE_ELEMENTS, OUTSIDE_ELEMENTS, ROOF_FIELDS, roofElementValue, type RoofElement } from './roof.ts';
+import { displayField, isCorrected } from './roof-values.ts';
+import {
+  BUILDABILITY_STATUS_LABELS,
+  COMPONENT_LABELS,
+  DAMAGE_AREA_LABELS,
+  FACTOR_IMPACT_LABELS,
+  HOUSE_TYPE_LABELS,
+  RATING_LABELS,
+  ROOF_ELEMENT_LABELS,
+  ROOF_FIELD_LABELS,
+  STORAGE_CRITERION_LABELS,
+} from './value-labels.ts';
+import { isManualDamage, type Vorschaden } from './vorschaden.ts';
+
+export interface ProtocolRow {
+  label: string;
+  value: string;
+  quality?: string;
+  corrected?: boolean;
+}
+
+export interface ProtocolSection {
+  title: string;
+  rows: ProtocolRow[];
+  /** A closing line, e.g. which elements were not captured. */
+  note?: string;
+}
+
+export interface ProtocolPhotoRef {
+  id: string;
+  caption: string;
+}
+
+export interface ProtocolModel {
+  companyName: string;
+  createdOn: string;
+  statusText: string;
+  customer: { name: string; address: string; email: string; phone: string; services: string };
+  sections: ProtocolSection[];
+  damages: Array<{ title: string; area: string; severity: string; status: string; text: string; treatment: string; manual: boolean }>;
+  buildability: {
+    status: string;
+    assessment: string;
+    recommendation: string;
+    assessedOn: string;
+    factors: Array<{ title: string; impact: string; text: string; recommendation: string }>;
+  } | null;
+  photoGroups: Array<{ title: string; photos: ProtocolPhotoRef[] }>;
+}
+
+/** An image of the project as the protocol lists it. */
+export interface ProtocolImage {
+  id: string;
+  component: string;
+  originalName: string;
+  uploadedAt: string;
+  annotated?: boolean;
+  contentType?: string;
+}
+
+export interface ProtocolInput {
+  companyName: string;
+  project: Project;
+  damages: readonly Vorschaden[];
+  buildability: BuildabilityAssessment | null;
+  images: readonly ProtocolImage[];
+  today: Date;
+}
+
+const HIDDEN_FACTOR = 'Vorschäden Übersicht';
+const present = (value: unknown) => !isNotDetected(value);
+
+export function statusText(project: Project): string {
+  return project.status === 'ABGESCHLOSSEN' ? T.done : T.inProgress;
+}
+
+function houseSection(project: Project): ProtocolSection {
+  const house = project.house ?? {};
+  const results = (house.analyse?.results ?? {}) as Record<string, { qualitaet?: string } | undefined>;
+  const year = (value: unknown) => (typeof value === 'number' ? String(value) : T.notRenovated);
+  const rows: ProtocolRow[] = [
+    { label: T.fields.stromverbrauch, value: typeof house.stromverbrauch === 'number' ? T.kwh(house.stromverbrauch.toLocaleString('de-DE')) : '' },
+    { label: T.fields.zaehlernummer, value: house.zaehlernummer ?? '' },
+    { label: T.fields.netzbetreiber, value: house.netzbetreiber ?? '' },
+    { label: T.fields.baujahr, value: typeof house.baujahr === 'number' ? String(house.baujahr) : '' },
+    { label: T.fields.haustyp, value: HOUSE_TYPE_LABELS[house.haustyp ?? ''] ?? house.haustyp ?? '' },
+    { label: T.fields.sanierungDach, value: year(house.sanierungDach) },
+    { label: T.fields.sanierungElektrik, value: year(house.sanierungElektrik) },
+  ];
+  const keys = Object.keys(T.fields);
+  return {
+    title: T.house,
+    rows: rows.map((row, index) => ({ ...row, value: row.value || T.none, quality: results[keys[index]]?.qualitaet })),
+  };
+}
+
+/** 'Sparren – Breite'; a field named like its element ('Traufhöhe') is named once. */
+function fieldLabel(element: RoofElement, key: string): string {
+  const elementLabel = ROOF_ELEMENT_LABELS[element];
+  const label = ROOF_FIELD_LABELS[key] ?? key;
+  return label === elementLabel ? label : `${elementLabel} – ${label}`;
+}
+
+function roofSection(project: Project, title: string, elements: readonly RoofElement[]): ProtocolSection {
+  const rows: ProtocolRow[] = [];
+  const missing: string[] = [];
+  for (const element of elements) {
+    if (element === 'hindernisse') continue;
+    const value = roofElementValue(project.roof, element);
+    const shown = ROOF_FIELDS[element].flatMap((field) => {
+      const text = displayField(value, field);
+      return text === null ? [] : [{ field, text }];
+    });
+    if (!shown.length) {
+      missing.push(ROOF_ELEMENT_LABELS[element]);
+      continue;
+    }
+    for (const { field, text } of shown) {
+      rows.push({
+        label: fieldLabel(element, field.key),
+        value: text,
+        quality: value.qualitaet ?? ROOF_DEFAULT_QUALITY,
+        corrected: isCorrected(value, field.key),
+      });
+    }
+  }
+  return { title, rows, ...(missing.length ? { note: T.notCapturedList(missing.join(', ')) } : {}) };
+}
+
+function obstaclesSection(project: Project): ProtocolSection {
+  const damages = [...detectedDamages(project.roof), ...(project.roof?.manualDamages ?? [])];
+  return {
+    title: T.obstacles,
+    rows: [
+      { label: ROOF_FIELD_LABELS.obstacles, value: allObstacles(project.roof).join(', ') || T.none },
+      { label: ROOF_FIELD_LABELS.damages, value: damages.join(', ') || T.none },
+    ],
+  };
+}
+
+function electricSections(project: Project): ProtocolSection[] {
+  return ELECTRIC_SECTIONS.map((section) => {
+    const rows = overviewRows(section, electricSectionValue(project.electric, section));
+    const captured = rows.filter((row) => !row.notDetected);
+    const missing = rows.filter((row) => row.notDetected).map((row) => row.label);
+    return {
+      title: section === 'zaehlerschrank' ? T.zaehlerschrank : T.erdung,
+      rows: captured.map((row) => ({
+        label: row.label,
+        value: row.parts.map((part) => (part.label ? `${part.label}: ${part.value}` : part.value)).join(' · '),
+        quality: row.quality,
+        corrected: row.corrected,
+      })),
+      ...(missing.length ? { note: T.notCapturedList(missing.join(', ')) } : {}),
+    };
+  });
+}
+
+function storageSection(project: Project): ProtocolSection {
+  return {
+    title: T.storage,
+    rows: STORAGE_CRITERIA.map((criterion) => {
+      const stored = (project.storage?.[criterion] ?? {}) as { zustand?: unknown; wert?: unknown; qualitaet?: string; reasoning?: string };
+      const rating = RATING_LABELS[ratingOf(stored.zustand)];
+      const value = present(stored.wert) && typeof stored.wert !== 'object' ? `${String(stored.wert)} – ${rating}` : rating;
+      const reasoning = present(stored.reasoning) && stored.reasoning !== 'Keine detaillierte Begründung verfügbar' ? ` (${stored.reasoning})` : '';
+      return { label: STORAGE_CRITERION_LABELS[criterion], value: `${value}${reasoning}`, quality: present(stored.zustand) ? (stored.qualitaet ?? 'niedrig') : undefined };
+    }),
+  };
+}
+
+function photoGroups(images: readonly ProtocolImage[]): ProtocolModel['photoGroups'] {
+  const groups = new Map<string, ProtocolPhotoRef[]>();
+  for (const image of images) {
+    if (image.contentType === 'application/pdf') continue;
+    const key = image.annotated && image.component === 'dach-aussen' ? 'dach-aussen-annotiert' : image.component;
+    groups.set(key, [...(groups.get(key) ?? []), { id: image.id, caption: `${image.originalName} · ${formatDate(image.uploadedAt)}` }]);
+  }
+  const order = Object.keys(COMPONENT_LABELS);
+  return [...groups.entries()]
+    .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
+    .map(([component, photos]) => ({ title: COMPONENT_LABELS[component] ?? component, photos }));
+}
+
+export function protocolModel(input: ProtocolInput): ProtocolModel {
+  const { project } = input;
+  const customer = project.customer ?? {};
+  const services = Object.entries(customer.services ?? {})
+    .filter(([, planned]) => planned)
+    .map(([key]) => T.serviceNames[key] ?? key);
+  const assessment = input.buildability;
+  return {
+    companyName: input.companyName,
+    createdOn: formatDate(input.today),
+    statusText: statusText(project),
+    customer: {
+      name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+      address: customer.address ?? '',
+      email: customer.email ?? '',
+      phone: customer.phone ?? '',
+      services: services.join(', '),
+    },
+    sections: [
+      houseSection(project),
+      roofSection(project, T.roofInside, INSIDE_ELEMENTS),
+      roofSection(project, T.roofOutside, OUTSIDE_ELEMENTS),
+      obstaclesSection(project),
+      ...electricSections(project),
+      storageSection(project),
+    ],
+    damages: input.damages.map((damage) => ({
+      title: isManualDamage(damage) ? damage.kurzbeschreibung : damage.titel,
+      area: DAMAGE_AREA_LABELS[damage.kategorie] ?? damage.kategorie,
+      severity: damage.schweregrad,
+      status: damage.status,
+      text: isManualDamage(damage) ? '' : damage.kurzbeschreibung,
+      treatment: damage.details?.empfohleneBehandlung ?? '',
+      manual: isManualDamage(damage),
+    })),
+    buildability: assessment
+      ? {
+          status: BUILDABILITY_STATUS_LABELS[assessment.overallStatus] ?? assessment.overallStatus,
+          assessment: assessment.assessment,
+          recommendation: assessment.empfehlung,
+          assessedOn: formatDate(assessment.createdAt),
+          factors: assessment.factors
+            .filter((factor) => factor.titel !== HIDDEN_FACTOR)
+            .map((factor) => ({
+              title: factor.titel,
+              impact: FACTOR_IMPACT_LABELS[factor.impact] ?? factor.impact,
+              text: factor.beschreibung,
+              recommendation: factor.empfehlung ?? '',
+            })),
+        }
+      : null,
+    photoGroups: photoGroups(input.images),
+  };
+}

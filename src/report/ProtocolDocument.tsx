@@ -1,0 +1,183 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// The protocol as a PDF document (react-pdf) a customer can be handed: cover with company,
+// customer and date, every captured section with quality and corrections, damages, the
+// buildability result and the photos by component. The server renders it for GET …/pdf; the
+// app renders the same document from local data when offline.
+import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { ProtocolModel, ProtocolRow } from '../domain/protocol.ts';
+import { PROTOCOL_TEXTS as T } from '../domain/protocol-texts.ts';
+
+/** A photo as react-pdf takes it: a data URL in the browser, bytes on the server. */
+export type ProtocolPhotoSource = string | { data: Uint8Array; format: 'jpg' | 'png' };
+
+const BLUE = '#1565c0';
+const ORANGE = '#ef6c00';
+const GREY = '#52606d';
+
+const styles = StyleSheet.create({
+  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 36, fontSize: 10, fontFamily: 'Helvetica', color: '#1f2933' },
+  header: { borderBottomWidth: 2, borderBottomColor: BLUE, paddingBottom: 8, marginBottom: 16 },
+  title: { fontSize: 20, color: BLUE, fontFamily: 'Helvetica-Bold' },
+  subtitle: { fontSize: 12, color: ORANGE, marginTop: 4 },
+  section: { marginBottom: 14 },
+  sectionTitle: { fontSize: 13, fontFamily: 'Helvetica-Bold', color: '#0d47a1', marginBottom: 6 },
+  row: { flexDirection: 'row', paddingVertical: 2.5, borderBottomWidth: 0.5, borderBottomColor: '#d9e2ec' },
+  label: { width: '36%', color: GREY, paddingRight: 6 },
+  value: { width: '46%', paddingRight: 6 },
+  quality: { width: '18%', color: GREY, fontSize: 8, textAlign: 'right' },
+  corrected: { color: ORANGE, fontFamily: 'Helvetica-Bold' },
+  note: { fontSize: 8, color: GREY, marginTop: 4 },
+  legend: { fontSize: 8, color: GREY, marginBottom: 12 },
+  box: { borderWidth: 1, borderColor: '#bcccdc', borderRadius: 4, padding: 8, marginBottom: 6 },
+  boxTitle: { fontFamily: 'Helvetica-Bold', marginBottom: 2 },
+  status: { fontSize: 14, fontFamily: 'Helvetica-Bold', color: BLUE, marginBottom: 4 },
+  grid: { flexDirection: 'row', flexWrap: 'wrap' },
+  photo: { width: 165, marginRight: 8, marginBottom: 10 },
+  photoImage: { width: 165, height: 124, objectFit: 'cover' },
+  caption: { fontSize: 7.5, color: GREY, marginTop: 2 },
+  footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: '#9aa5b1', flexDirection: 'row', justifyContent: 'space-between' },
+});
+
+/** The built-in PDF fonts know the Western European characters; a few symbols need words. */
+export function pdfText(text: string): string {
+  return text.replace(/≥/g, '>=').replace(/≤/g, '<=').replace(/→/g, '->');
+}
+
+function Row({ row }: { row: ProtocolRow }) {
+  return (
+    <View style={styles.row} wrap={false}>
+      <Text style={styles.label}>{pdfText(row.label)}</Text>
+      <Text style={styles.value}>{pdfText(row.value || T.none)}</Text>
+      <Text style={styles.quality}>
+        {row.quality ? `${T.quality}: ${row.quality}` : ''}
+        {row.corrected ? <Text style={styles.corrected}>{`${row.quality ? ' · ' : ''}${T.corrected}`}</Text> : null}
+      </Text>
+    </View>
+  );
+}
+
+const PHOTOS_PER_ROW = 3;
+
+function DamageBox({ damage }: { damage: ProtocolModel['damages'][number] }) {
+  return (
+    <View style={styles.box} wrap={false}>
+      <Text style={styles.boxTitle}>{pdfText(damage.title)}</Text>
+      <Text style={styles.note}>{pdfText([damage.area, damage.severity, damage.status, damage.manual ? T.manual : T.detected].join(' · '))}</Text>
+      {damage.text ? <Text>{pdfText(damage.text)}</Text> : null}
+      {damage.treatment ? <Text style={styles.note}>{pdfText(`${T.recommendation}: ${damage.treatment}`)}</Text> : null}
+    </View>
+  );
+}
+
+export function ProtocolDocument({ model, photos }: { model: ProtocolModel; photos: ReadonlyMap<string, ProtocolPhotoSource> }) {
+  const cover: ProtocolRow[] = [
+    { label: T.customer, value: model.customer.name },
+    { label: T.address, value: model.customer.address.replace(/\n/g, ', ') },
+    { label: T.phone, value: model.customer.phone },
+    { label: T.email, value: model.customer.email },
+    { label: T.services, value: model.customer.services },
+    { label: T.date, value: model.createdOn },
+    { label: T.status, value: model.statusText },
+  ];
+  return (
+    <Document title={`${T.title} – ${model.customer.name}`} author={model.companyName} language="de">
+      <Page size="A4" style={styles.page}>
+        <View style={styles.header}>
+          <Text style={styles.title}>{T.title}</Text>
+          <Text style={styles.subtitle}>{pdfText(model.companyName)}</Text>
+        </View>
+        <View style={styles.section}>
+          <Text style={styles.sectionTitle}>{T.project}</Text>
+          {cover.map((row) => (
+            <Row key={row.label} row={row} />
+          ))}
+        </View>
+        <Text style={styles.legend}>{T.legend}</Text>
+        {model.sections.map((section) => (
+          <View key={section.title} style={styles.section}>
+            {/* A heading never ends a page alone: it stays with its first rows. */}
+            <View wrap={false}>
+              <Text style={styles.sectionTitle}>{section.title}</Text>
+              {section.rows.slice(0, 3).map((row, index) => (
+                <Row key={index} row={row} />
+              ))}
+              {section.note && section.rows.length <= 3 && <Text style={styles.note}>{pdfText(section.note)}</Text>}
+            </View>
+            {section.rows.slice(3).map((row, index) => (
+              <Row key={index} row={row} />
+            ))}
+            {section.note && section.rows.length > 3 && <Text style={styles.note}>{pdfText(section.note)}</Text>}
+          </View>
+        ))}
+        <View style={styles.section}>
+          <View wrap={false}>
+            <Text style={styles.sectionTitle}>{T.damages}</Text>
+            {model.damages.length === 0 && <Text>{T.noDamages}</Text>}
+            {model.damages.slice(0, 1).map((damage, index) => (
+              <DamageBox key={index} damage={damage} />
+            ))}
+          </View>
+          {model.damages.slice(1).map((damage, index) => (
+            <DamageBox key={index} damage={damage} />
+          ))}
+        </View>
+        <View style={styles.section}>
+          <View wrap={false}>
+            <Text style={styles.sectionTitle}>{T.buildability}</Text>
+            {!model.buildability && <Text>{T.noBuildability}</Text>}
+            {model.buildability && (
+              <View>
+                <Text style={styles.status}>{model.buildability.status}</Text>
+                <Text>{pdfText(model.buildability.assessment)}</Text>
+                <Text style={styles.note}>{pdfText(`${T.recommendation}: ${model.buildability.recommendation}`)}</Text>
+                <Text style={styles.note}>{T.assessedOn(model.buildability.assessedOn)}</Text>
+              </View>
+            )}
+          </View>
+          {model.buildability && (
+            <View>
+              {model.buildability.factors.map((factor, index) => (
+                <View key={index} style={[styles.box, { marginTop: 6 }]} wrap={false}>
+                  <Text style={styles.boxTitle}>{pdfText(`${factor.title} – ${factor.impact}`)}</Text>
+                  <Text>{pdfText(factor.text)}</Text>
+                  {factor.recommendation ? <Text style={styles.note}>{pdfText(`${T.recommendation}: ${factor.recommendation}`)}</Text> : null}
+                </View>
+              ))}
+            </View>
+          )}
+        </View>
+        {model.photoGroups.every((group) => !group.photos.some((photo) => photos.has(photo.id))) && (
+          <View style={styles.section} wrap={false}>
+            <Text style={styles.sectionTitle}>{T.photos}</Text>
+            <Text>{T.noPhotos}</Text>
+          </View>
+        )}
+        {model.photoGroups.map((group) => {
+          const shown = group.photos.filter((photo) => photos.has(photo.id));
+          if (!shown.length) return null;
+          const photo = (ref: (typeof shown)[number]) => (
+            <View key={ref.id} style={styles.photo} wrap={false}>
+              {/* react-pdf types the bytes as a Node Buffer; a Uint8Array is what it reads. */}
+              <Image style={styles.photoImage} src={photos.get(ref.id) as never} />
+              <Text style={styles.caption}>{pdfText(ref.caption)}</Text>
+            </View>
+          );
+          return (
+            <View key={group.title} style={styles.section}>
+              <View wrap={false}>
+                <Text style={styles.sectionTitle}>{`${T.photos}: ${group.title}`}</Text>
+                <View style={styles.grid}>{shown.slice(0, PHOTOS_PER_ROW).map(photo)}</View>
+              </View>
+              <View style={styles.grid}>{shown.slice(PHOTOS_PER_ROW).map(photo)}</View>
+            </View>
+          );
+        })}
+        <View style={styles.footer} fixed>
+          <Text>{pdfText(T.createdWith(model.companyName, model.createdOn))}</Text>
+          <Text render={({ pageNumber, totalPages }) => T.page(pageNumber, totalPages)} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
