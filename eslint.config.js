@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SHARED_LAYERS = ['components', 'domain', 'db', 'sync', 'api', 'auth', 'platform'];
+const SHARED_LAYERS = ['components', 'domain', 'db', 'sync', 'api', 'auth', 'platform', 'report'];
 const FEATURES = [
   'dashboard', 'companies', 'profile', 'calendar', 'notes', 'game', 'project-menu', 'kundendaten', 'haus',
   'dach', 'elektrik', 'aufstellort', 'vorschaeden', 'baubarkeit', 'protokoll',

@@ -36,6 +36,7 @@ export class ApiError extends Error {
     readonly status = 0,
     readonly body: unknown = null,
     readonly retryAfterMs: number | null = null,
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';

@@ -65,7 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // Not JSON: keep the text.
     }
     const message = response.status === 401 ? API_MESSAGES.unauthorized : API_MESSAGES.loadFailed(response.status);
-    throw new ApiError('http', message, response.status, parsed, parseRetryAfter(response.headers.get('retry-after')));
+    throw new ApiError('http', message, response.status, parsed, parseRetryAfter(response.headers.get('retry-after')), response.statusText);
   }
 
   return {

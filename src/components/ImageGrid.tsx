@@ -13,7 +13,7 @@ import { useBlobUrl, useImageUrl } from './use-image-url';
 export const THUMBNAIL_SIZE = 120;
 const T = COMPONENT_TEXTS.images;
 
-function Frame({ children, label, badge }: { children: ReactNode; label: string; badge?: ReactNode }) {
+function Frame({ children, label, badge, detail }: { children: ReactNode; label: string; badge?: ReactNode; detail?: string }) {
   return (
     <Box component="figure" aria-label={label} sx={{ m: 0, position: 'relative', width: THUMBNAIL_SIZE }}>
       <Box sx={{ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -23,11 +23,16 @@ function Frame({ children, label, badge }: { children: ReactNode; label: string;
       <Typography component="figcaption" variant="caption" noWrap sx={{ display: 'block' }}>
         {label}
       </Typography>
+      {detail && (
+        <Typography variant="caption" color="text.secondary" noWrap sx={{ display: 'block' }}>
+          {detail}
+        </Typography>
+      )}
     </Box>
   );
 }
 
-function StoredImage({ image, onDelete }: { image: ImageRef; onDelete?: () => void }) {
+function StoredImage({ image, onDelete, detail }: { image: ImageRef; onDelete?: () => void; detail?: string }) {
   const isPdf = image.contentType === 'application/pdf';
   const thumb = useImageUrl(isPdf ? image.url : (image.thumbnailUrl ?? image.url));
   const [open, setOpen] = useState(false);
@@ -43,7 +48,7 @@ function StoredImage({ image, onDelete }: { image: ImageRef; onDelete?: () => vo
   );
   if (isPdf) {
     return (
-      <Frame label={image.originalName} badge={remove}>
+      <Frame label={image.originalName} badge={remove} detail={detail}>
         <ButtonBase
           aria-label={T.open(image.originalName)}
           onClick={() => thumb.state === 'ready' && window.open(thumb.url, '_blank')}
@@ -56,7 +61,7 @@ function StoredImage({ image, onDelete }: { image: ImageRef; onDelete?: () => vo
     );
   }
   return (
-    <Frame label={image.originalName} badge={remove}>
+    <Frame label={image.originalName} badge={remove} detail={detail}>
       {thumb.state === 'loading' && <CircularProgress size={28} aria-hidden />}
       {thumb.state === 'failed' && (
         <Stack spacing={0.5} sx={{ p: 1, textAlign: 'center', alignItems: 'center' }}>
@@ -149,11 +154,14 @@ export function ImageGrid({
   online,
   onDelete,
   leading,
+  detailOf,
 }: {
   stored: ImageRef[];
   queued: QueuedImage[];
   online: boolean;
   onDelete?: (image: ImageRef) => void;
+  /** A second caption line per image, e.g. its upload date. */
+  detailOf?: (image: ImageRef) => string;
   /** Shown first, e.g. the upload tile. */
   leading?: ReactNode;
 }) {
@@ -161,7 +169,7 @@ export function ImageGrid({
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       {leading}
       {stored.map((image) => (
-        <StoredImage key={image.id} image={image} onDelete={onDelete && (() => onDelete(image))} />
+        <StoredImage key={image.id} image={image} onDelete={onDelete && (() => onDelete(image))} detail={detailOf?.(image)} />
       ))}
       {queued.map((image) => (
         <QueuedTile key={image.key} image={image} online={online} />

@@ -2,7 +2,6 @@
 export const COMPONENT_TEXTS = {
   back: 'Zurück',
   home: 'Zur Übersicht',
-  comingSoon: 'Dieser Bereich wird gerade für Sie aufgebaut.',
   assessment: {
     quality: (level: string) => `Qualität: ${level}`,
     corrected: 'korrigiert',

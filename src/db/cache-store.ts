@@ -23,3 +23,8 @@ export async function updateCachedDamages<T extends { id: string }>(db: VorOrtDa
   const entry = await db.cache.get(key);
   if (entry && Array.isArray(entry.value)) await db.cache.put({ ...entry, value: change(entry.value as T[]) });
 }
+
+/** The project's latest buildability assessment as last fetched or checked. */
+export function buildabilityCacheKey(companyId: string, projectId: string): string {
+  return cacheKey('buildability', companyId, projectId);
+}

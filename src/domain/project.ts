@@ -69,6 +69,9 @@ export const Electric = Loose({
       apzFeld: Opt(Type.Unknown()),
       zaehlertyp: Opt(Type.Unknown()),
       hauptsicherung: Opt(Type.Unknown()),
+      qualitaet: Opt(Type.String()),
+      /** Fields the user corrected (SPEC §3 values keep their quality; corrections are marked). */
+      korrigiert: Opt(Type.Array(Type.String())),
       analyse: Opt(Analyse),
     }),
   ),
@@ -81,6 +84,8 @@ export const Electric = Loose({
       anschlussqualitaet: Opt(Type.Unknown()),
       fundamenterderVorhanden: Opt(Type.Unknown()),
       condition: Opt(Type.Unknown()),
+      qualitaet: Opt(Type.String()),
+      korrigiert: Opt(Type.Array(Type.String())),
       analyse: Opt(Analyse),
     }),
   ),

@@ -64,3 +64,18 @@ export function manualDamage(id: string, text: string, kategorie: Kategorie, sch
     details: { empfohleneBehandlung: MANUAL_DAMAGE_TREATMENT },
   };
 }
+
+/** What a damage list shows: the server's list, then the user's entries still on their way, minus deleted ones. */
+export interface ListedDamage {
+  damage: Vorschaden;
+  /** Entered here and not yet confirmed by the server. */
+  waiting: boolean;
+}
+
+export function listedDamages(server: readonly Vorschaden[], waiting: readonly CreateVorschaden[], deletedIds: ReadonlySet<string>): ListedDamage[] {
+  const known = new Set(server.map((damage) => damage.id));
+  const local = waiting
+    .filter((damage) => damage.id && !known.has(damage.id))
+    .map((damage) => ({ damage: { ...damage, id: damage.id as string } as Vorschaden, waiting: true }));
+  return [...server.map((damage) => ({ damage, waiting: false })), ...local].filter(({ damage }) => !deletedIds.has(damage.id));
+}

@@ -1,19 +1,13 @@
 // The API as `npm start` serves it, called with the token the app holds after signing in:
 // proves the production server (not only the test harness) answers every kind of call.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { apiHeaders } from './api-helpers';
 import { DEMO, signIn } from './fixtures';
-
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-}
 
 test('the signed-in token reaches the API: companies, a project, an image and the protocol PDF', async ({ page }) => {
   await signIn(page, DEMO, '/');
-  const headers = { authorization: `Bearer ${await accessToken(page)}` };
+  const headers = await apiHeaders(page);
   const companies = await (await page.request.get('/api/companies', { headers })).json();
   expect(companies).toHaveLength(1);
   expect(companies[0]).toMatchObject({ id: DEMO_COMPANY_ID, companyName: 'Solar Schmidt GmbH' });

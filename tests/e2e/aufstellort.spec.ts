@@ -3,38 +3,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn } from './fixtures';
+import { changeServerProject } from './api-helpers';
+import { startProject } from './fixtures';
 
 const CRITERIA = ['Belüftung', 'Temperatur', 'Mindestabstände', 'Feuchtigkeit', 'Brandschutz'];
 
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-}
-
-/** A fresh project through the dashboard ('NEU', 'Start'); answers its id. */
-async function newProject(page: Page): Promise<string> {
-  await signIn(page, DEMO, '/');
-  await page.getByRole('tab', { name: 'NEU' }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/projekte\/[0-9a-f-]{36}\/kundendaten$/);
-  return page.url().split('/').at(-2) as string;
-}
-
-/** Stores storage values on the server, as an analysis would: GET, then PUT with If-Match. */
+/** Stores storage values on the server, as an analysis would. */
 async function setServerStorage(page: Page, projectId: string, storage: Record<string, unknown>) {
-  const url = `/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
-  const headers = { authorization: `Bearer ${await token(page)}` };
-  // The new project reaches the server through the outbox; wait until it is there.
-  await expect.poll(async () => (await page.request.get(url, { headers })).status(), { timeout: 20_000 }).toBe(200);
-  const current = await page.request.get(url, { headers });
-  const put = await page.request.put(url, {
-    headers: { ...headers, 'If-Match': current.headers()['etag'] },
-    data: { ...(await current.json()), storage },
+  await changeServerProject(page, projectId, (project) => {
+    project.storage = storage;
   });
-  expect(put.ok()).toBe(true);
 }
 
 class AufstellortPage {
@@ -71,7 +49,7 @@ const ANALYSED = {
 };
 
 test('a fresh project shows the five criteria as unbekannt, with a dash instead of each rating button', async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   const aufstellort = new AufstellortPage(page);
   await aufstellort.open(projectId);
   for (const criterion of CRITERIA) {
@@ -84,7 +62,7 @@ test('a fresh project shows the five criteria as unbekannt, with a dash instead 
 });
 
 test('analysed criteria show their ratings; the dialog follows the reasoning rules of SPEC §5', async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await setServerStorage(page, projectId, ANALYSED);
   const aufstellort = new AufstellortPage(page);
   await aufstellort.open(projectId);
@@ -133,7 +111,7 @@ test('analysed criteria show their ratings; the dialog follows the reasoning rul
 });
 
 test('offline the dialog shows the built-in explanation with the guidance value, and keeps usable local reasoning', async ({ page, context }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await setServerStorage(page, projectId, ANALYSED);
   const aufstellort = new AufstellortPage(page);
   await aufstellort.open(projectId);
@@ -159,7 +137,7 @@ test('offline the dialog shows the built-in explanation with the guidance value,
 });
 
 test("an image of the installation site: 'Upload erfolgreich' and a thumbnail", async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await new AufstellortPage(page).open(projectId);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
@@ -170,7 +148,7 @@ test("an image of the installation site: 'Upload erfolgreich' and a thumbnail", 
 });
 
 test('on a phone the criteria become one card each, without sideways scrolling', async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await setServerStorage(page, projectId, ANALYSED);
   await page.setViewportSize({ width: 390, height: 844 });
   await new AufstellortPage(page).open(projectId);

@@ -3,7 +3,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { OUTBOX_SYNC_TAG } from '../../src/platform/background-sync';
-import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+import { accessToken } from './api-helpers';
+import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
 
 interface Registration {
   registrationId: string;
@@ -11,6 +12,7 @@ interface Registration {
   isDeleted: boolean;
 }
 
+/** The ids of the demo company's projects on the server, asked with a token: the app's tab may be closed. */
 async function projectIds(request: APIRequestContext, token: string): Promise<string[]> {
   const response = await request.get(`/api/companies/${DEMO_COMPANY_ID}`, { headers: { authorization: `Bearer ${token}` } });
   return ((await response.json()).projects as Array<{ id: string }>).map((project) => project.id);
@@ -20,16 +22,10 @@ test('a project started offline is sent by Background Sync after its tab was clo
   const page = await context.newPage();
   await signIn(page, DEMO, '/');
   await waitForServiceWorker(page);
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
+  const token = await accessToken(page);
 
   await context.setOffline(true);
-  await page.getByRole('tab', { name: 'NEU' }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/projekte\/[0-9a-f-]{36}\/kundendaten$/);
-  const projectId = page.url().split('/').at(-2) as string;
+  const projectId = await startLocalProject(page);
   await expect(page.getByRole('button', { name: /1 Änderung ausstehend/ })).toBeVisible();
 
   // A blank tab keeps the browser context alive while the app's tab is gone.

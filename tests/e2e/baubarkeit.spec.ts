@@ -3,7 +3,8 @@
 // the detail page with navigation state, stored assessment and built-in fallbacks, offline and errors.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+import { apiHeaders, changeServerProject } from './api-helpers';
+import { DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
 
 const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
 const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
@@ -12,46 +13,16 @@ const checkPath = (projectId: string) => `/companies/${DEMO_COMPANY_ID}/projekte
 const detailPath = (projectId: string, key: string) =>
   `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/baubarkeit-detail/${encodeURIComponent(key)}`;
 
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-}
-
-async function newProject(page: Page): Promise<string> {
-  await signIn(page, DEMO, '/');
-  await page.getByRole('tab', { name: 'NEU' }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/kundendaten$/);
-  const projectId = page.url().split('/').at(-2) as string;
-  const headers = { authorization: `Bearer ${await token(page)}` };
-  // The project is created on the device first; wait until the outbox delivered it.
-  await expect
-    .poll(async () => (await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers })).status())
-    .toBe(200);
-  return projectId;
-}
-
-/** Sets project values on the server as another device would: GET, change, PUT with If-Match. */
-async function updateProject(page: Page, projectId: string, change: (project: Record<string, unknown>) => void) {
-  const url = `/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
-  const headers = { authorization: `Bearer ${await token(page)}` };
-  const current = await page.request.get(url, { headers });
-  const project = await current.json();
-  change(project);
-  const saved = await page.request.put(url, { headers: { ...headers, 'if-match': current.headers()['etag'] }, data: project });
-  expect(saved.status()).toBe(200);
-}
-
+/** Adds a damage of the given severity on the server, as the analysis would. */
 async function addDamage(page: Page, projectId: string, schweregrad: string) {
   const response = await page.request.post(`/api/projekte-legacy/${DEMO_COMPANY_ID}/${projectId}/vorschaden`, {
-    headers: { authorization: `Bearer ${await token(page)}` },
+    headers: await apiHeaders(page),
     data: { titel: 'Gebrochene Ziegel', kurzbeschreibung: 'Mehrere Ziegel am First gebrochen', kategorie: 'DACH_AUSSEN', schweregrad, status: 'NEU' },
   });
   expect(response.ok()).toBe(true);
 }
 
+/** Records the buildability calls the page makes, as 'GET latest' or 'POST check'. */
 function buildabilityCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
@@ -109,8 +80,8 @@ test('opening a factor shows its detail from navigation state; back returns to t
 });
 
 test('a GEEIGNET project shows the success message instead of the factor list', async ({ page }) => {
-  const projectId = await newProject(page);
-  await updateProject(page, projectId, (project) => {
+  const projectId = await startProject(page);
+  await changeServerProject(page, projectId, (project) => {
     project.roof = { outside: { ziegel: { deckung: 'Biberschwanz' } } };
     project.electric = { zaehlerschrank: { zaehlertyp: { typ: 'digital' } } };
   });
@@ -121,7 +92,7 @@ test('a GEEIGNET project shows the success message instead of the factor list', 
 });
 
 test("'Neu prüfen' re-assesses after new data: a severe damage makes the project UNGEEIGNET", async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await page.goto(checkPath(projectId));
   const overall = page.getByRole('region', { name: 'Gesamtbewertung' });
   await expect(overall).toContainText('Bedingt geeignet');

@@ -1,27 +1,11 @@
 // Das Dach and its element editors (SPEC §2, §4, §5): values with quality and correction marks,
 // the roof type box, detected objects, analysis results, units, slope table, tiles, obstacles.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+import { serverProject } from './api-helpers';
+import { DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
 
 const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
-
-async function serverProject(page: Page, projectId: string) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers: { authorization: `Bearer ${token}` } });
-  return response.json();
-}
-
-async function newProject(page: Page): Promise<string> {
-  await signIn(page, DEMO, '/');
-  await page.getByRole('tab', { name: 'NEU' }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/kundendaten$/);
-  return page.url().split('/').at(-2) as string;
-}
 
 test('the analysed roof: element values with quality, roof type box, detected objects and results', async ({ page }) => {
   await signIn(page, DEMO, `/companies/${DEMO_COMPANY_ID}/projekte/${WAGNER}/dach`);
@@ -47,7 +31,7 @@ test('the analysed roof: element values with quality, roof type box, detected ob
 });
 
 test('an element editor converts units, marks corrections, saves locally and on the server, and returns to its tab', async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach`);
   await page.getByRole('button', { name: 'Sparren bearbeiten' }).click();
   await expect(page.getByRole('heading', { name: 'Sparren' })).toBeVisible();
@@ -67,12 +51,12 @@ test('an element editor converts units, marks corrections, saves locally and on 
   await expect(page.getByRole('button', { name: 'Sparren bearbeiten' })).toContainText('Breite: 0,8 m · Anzahl: 24 · Zustand: Geeignet');
   await expect(page.getByRole('button', { name: 'Sparren bearbeiten' })).toContainText('korrigiert');
   await expect
-    .poll(async () => (await serverProject(page, projectId)).roof?.inside?.sparren)
+    .poll(async () => (await serverProject(page, projectId))?.roof?.inside?.sparren)
     .toMatchObject({ breite: { wert: 0.8, einheit: 'm' }, anzahl: 24, zustand: 'geeignet', korrigiert: ['breite', 'anzahl', 'zustand'] });
 });
 
 test('roof type sets the typical slope, tiles come from the master data, obstacles follow the manual-entry rules', async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach`);
   await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
   await expect(page.getByRole('region', { name: 'Erkannter Dachtyp' })).toContainText('KI konnte den Dachtyp nicht erkennen');
@@ -113,14 +97,14 @@ test('roof type sets the typical slope, tiles come from the master data, obstacl
   await expect(page.getByRole('button', { name: 'Hindernisse bearbeiten' })).toContainText('Hindernisse: Antenne · Schäden: Lose Ziegel am First');
   await expect
     .poll(async () => {
-      const roof = (await serverProject(page, projectId)).roof;
+      const roof = (await serverProject(page, projectId))?.roof;
       return [roof?.manualObstacles, roof?.manualDamages, roof?.outside?.dachtyp?.art, roof?.outside?.ziegel?.deckung];
     })
     .toEqual([['Antenne'], ['Lose Ziegel am First'], 'FLACHDACH', 'Frankfurter Pfanne']);
 });
 
 test('roof values edited offline are kept across an offline reload, tiles included', async ({ page, context }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await waitForServiceWorker(page);
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach-detail/ziegel`);
   await expect(page.getByRole('heading', { name: 'Ziegel' })).toBeVisible();
@@ -135,5 +119,5 @@ test('roof values edited offline are kept across an offline reload, tiles includ
   await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
   await expect(page.getByRole('button', { name: 'Ziegel bearbeiten' })).toContainText('Deckung: Biberschwanz · Material: Ton');
   await context.setOffline(false);
-  await expect.poll(async () => (await serverProject(page, projectId)).roof?.outside?.ziegel?.deckung, { timeout: 20_000 }).toBe('Biberschwanz');
+  await expect.poll(async () => (await serverProject(page, projectId))?.roof?.outside?.ziegel?.deckung, { timeout: 20_000 }).toBe('Biberschwanz');
 });

@@ -3,31 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn, waitForServiceWorker } from './fixtures';
-
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-}
-
-async function serverElectric(page: Page, projectId: string): Promise<Record<string, Record<string, unknown>>> {
-  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, {
-    headers: { authorization: `Bearer ${await token(page)}` },
-  });
-  expect(response.ok()).toBe(true);
-  return (await response.json()).electric ?? {};
-}
-
-/** A fresh project through the dashboard ('NEU', 'Start'); answers its id. */
-async function newProject(page: Page): Promise<string> {
-  await signIn(page, DEMO, '/');
-  await page.getByRole('tab', { name: 'NEU' }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/projekte\/[0-9a-f-]{36}\/kundendaten$/);
-  return page.url().split('/').at(-2) as string;
-}
+import { serverProject } from './api-helpers';
+import { startProject, waitForServiceWorker } from './fixtures';
 
 class ElektrikPages {
   constructor(
@@ -59,7 +36,7 @@ class ElektrikPages {
 }
 
 test('Die Elektrik: both tabs show every field with quality niedrig and the not-detected hints', async ({ page }) => {
-  const elektrik = new ElektrikPages(page, await newProject(page));
+  const elektrik = new ElektrikPages(page, await startProject(page));
   await elektrik.open();
   await expect(elektrik.tab('Zählerschrank')).toHaveAttribute('aria-selected', 'true');
   for (const name of ['FI/LS-Schalter', 'Überspannungsschutz', 'Zählerplatz', 'APZ-Feld', 'Zählertyp', 'Hauptsicherung']) {
@@ -83,7 +60,7 @@ test('Die Elektrik: both tabs show every field with quality niedrig and the not-
 });
 
 test('Zählerschrank editor: corrections are marked, shown as "63 A", kept after reload and saved on the server', async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   const elektrik = new ElektrikPages(page, projectId);
   await elektrik.open();
   await page.getByRole('button', { name: 'Zählerschrank bearbeiten' }).click();
@@ -118,7 +95,7 @@ test('Zählerschrank editor: corrections are marked, shown as "63 A", kept after
   await check();
 
   await expect
-    .poll(async () => (await serverElectric(page, projectId)).zaehlerschrank, { timeout: 20_000 })
+    .poll(async () => (await serverProject(page, projectId))?.electric?.zaehlerschrank, { timeout: 20_000 })
     .toMatchObject({
       fiLsSchalter: true,
       zaehlertyp: { typ: 'digital' },
@@ -128,7 +105,7 @@ test('Zählerschrank editor: corrections are marked, shown as "63 A", kept after
 });
 
 test('Erdung editor: a conductor count and the cross-section Bandstahl, back to the Erdung tab', async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   const elektrik = new ElektrikPages(page, projectId);
   await elektrik.open();
   await elektrik.tab('Erdung').click();
@@ -155,7 +132,7 @@ test('Erdung editor: a conductor count and the cross-section Bandstahl, back to 
   await expect(elektrik.field('Fundamenterder vorhanden')).toContainText('Nein');
 
   await expect
-    .poll(async () => (await serverElectric(page, projectId)).erdung, { timeout: 20_000 })
+    .poll(async () => (await serverProject(page, projectId))?.electric?.erdung, { timeout: 20_000 })
     .toMatchObject({
       angeschlosseneLeiter: { peGnye: 2, earthToFoundation: 1, lightningBonding: 1, equipotentialToWaterGas: null, querschnittsklasse: 'band' },
       fundamenterderVorhanden: 'no',
@@ -164,7 +141,7 @@ test('Erdung editor: a conductor count and the cross-section Bandstahl, back to 
 });
 
 test('back from the editor returns even when offline, and the value stays saved on the device', async ({ page, context }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await waitForServiceWorker(page);
   const elektrik = new ElektrikPages(page, projectId);
   await elektrik.open();
@@ -183,12 +160,12 @@ test('back from the editor returns even when offline, and the value stays saved 
 
   await context.setOffline(false);
   await expect
-    .poll(async () => (await serverElectric(page, projectId)).zaehlerschrank, { timeout: 30_000 })
+    .poll(async () => (await serverProject(page, projectId))?.electric?.zaehlerschrank, { timeout: 30_000 })
     .toMatchObject({ apzFeld: false, korrigiert: ['apzFeld'] });
 });
 
 test("an image on the Zählerschrank tab: 'Upload erfolgreich' and a thumbnail", async ({ page }) => {
-  const elektrik = new ElektrikPages(page, await newProject(page));
+  const elektrik = new ElektrikPages(page, await startProject(page));
   await elektrik.open();
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
@@ -201,7 +178,7 @@ test("an image on the Zählerschrank tab: 'Upload erfolgreich' and a thumbnail",
 });
 
 test('an unknown editor type shows a German message and a way back', async ({ page }) => {
-  const elektrik = new ElektrikPages(page, await newProject(page));
+  const elektrik = new ElektrikPages(page, await startProject(page));
   await page.goto(elektrik.path('elektrik-detail/keller'));
   await expect(page.getByText('Den Bereich „keller“ gibt es in der Elektrik nicht.', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Zurück zur Elektrik' }).click();
@@ -209,7 +186,7 @@ test('an unknown editor type shows a German message and a way back', async ({ pa
 });
 
 test("the browser's back also saves before it leaves the editor and returns to its tab", async ({ page }) => {
-  const elektrik = new ElektrikPages(page, await newProject(page));
+  const elektrik = new ElektrikPages(page, await startProject(page));
   await elektrik.open();
   await elektrik.tab('Erdung').click();
   await page.getByRole('button', { name: 'Erdung bearbeiten' }).click();

@@ -1,5 +1,6 @@
-// Shared steps of the end-to-end specs: signing in through the bundled provider.
+// Shared steps of the end-to-end specs: signing in through the bundled provider, starting a project.
 import { expect, type Page } from '@playwright/test';
+import { apiHeaders, projectUrl } from './api-helpers';
 import { SignInPage } from './pages/sign-in-page';
 
 export const DEMO = { username: 'demo', password: 'demo' } as const;
@@ -21,4 +22,21 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
       await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
     }
   });
+}
+
+/** Starts a project from the dashboard on screen ('NEU', 'Start'); answers its id. Works offline: the server learns of it later. */
+export async function startLocalProject(page: Page): Promise<string> {
+  await page.getByRole('tab', { name: 'NEU' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/projekte\/[0-9a-f-]{36}\/kundendaten$/);
+  return page.url().split('/').at(-2) as string;
+}
+
+/** Signs in as demo and starts a project; answers its id once the server has it, so API calls on it do not race the outbox. */
+export async function startProject(page: Page): Promise<string> {
+  await signIn(page, DEMO, '/');
+  const projectId = await startLocalProject(page);
+  const headers = await apiHeaders(page);
+  await expect.poll(async () => (await page.request.get(projectUrl(projectId), { headers })).status(), { timeout: 20_000 }).toBe(200);
+  return projectId;
 }

@@ -4,7 +4,8 @@
 // the bill upload takes a PDF.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn } from './fixtures';
+import { changeServerProject, serverProject } from './api-helpers';
+import { DEMO, signIn, startProject } from './fixtures';
 
 const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
 const housePath = (projectId: string) => `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/zustand-haus`;
@@ -41,30 +42,14 @@ class HausPage {
   }
 }
 
-async function accessToken(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-}
-
-async function apiProject(page: Page, projectId: string) {
-  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-  });
-  return response.ok() ? response.json() : null;
-}
-
-async function apiHouse(page: Page, projectId: string) {
-  return (await apiProject(page, projectId))?.house ?? null;
+/** The house data as the server holds it, or null. */
+async function serverHouse(page: Page, projectId: string) {
+  return (await serverProject(page, projectId))?.house ?? null;
 }
 
 /** A fresh project from the dashboard's 'Start', so Becker stays as other specs expect it. */
 async function newProjectHousePage(page: Page): Promise<{ haus: HausPage; projectId: string }> {
-  await signIn(page, DEMO, '/');
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/kundendaten$/);
-  const projectId = page.url().split('/').at(-2) as string;
+  const projectId = await startProject(page);
   await page.goto(housePath(projectId));
   const haus = new HausPage(page);
   await haus.expectLoaded();
@@ -126,7 +111,7 @@ test('every change is kept on the device without a save button and reaches the s
   await expect(haus.electricsYear).toHaveValue('2020');
 
   await expect
-    .poll(() => apiHouse(page, projectId), { timeout: 20_000 })
+    .poll(() => serverHouse(page, projectId), { timeout: 20_000 })
     .toMatchObject({
       stromverbrauch: 3500.5,
       zaehlernummer: 'Drehstromzähler',
@@ -153,7 +138,7 @@ test("'nicht saniert' disables and clears the year, 'ja' enables it; non-numeric
   await haus.stromverbrauch.fill('etwa viertausend');
   await haus.baujahr.fill('unbekannt');
   await haus.baujahr.blur();
-  await expect.poll(() => apiHouse(page, projectId), { timeout: 20_000 }).toMatchObject({ stromverbrauch: 0, baujahr: null, sanierungDach: null });
+  await expect.poll(() => serverHouse(page, projectId), { timeout: 20_000 }).toMatchObject({ stromverbrauch: 0, baujahr: null, sanierungDach: null });
   await page.reload();
   await haus.expectLoaded();
   await expect(haus.stromverbrauch).toHaveValue('0');
@@ -165,17 +150,13 @@ test("'nicht saniert' disables and clears the year, 'ja' enables it; non-numeric
 test('values the server brings (as after a bill analysis) appear, but not in the field being typed in', async ({ page, context }) => {
   const { haus, projectId } = await newProjectHousePage(page);
   await haus.baujahr.fill('2001');
-  await expect.poll(() => apiHouse(page, projectId), { timeout: 20_000 }).toMatchObject({ baujahr: 2001 });
+  await expect.poll(() => serverHouse(page, projectId), { timeout: 20_000 }).toMatchObject({ baujahr: 2001 });
   await expect(haus.baujahr).toBeFocused();
 
   // The server's copy changes elsewhere; coming back online the page loads it again.
-  const current = await apiProject(page, projectId);
-  const house = { ...current.house, stromverbrauch: 2800, zaehlernummer: 'Drehstromzähler', netzbetreiber: 'Pfalzwerke', baujahr: 1960 };
-  const put = await page.request.put(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, {
-    headers: { authorization: `Bearer ${await accessToken(page)}` },
-    data: { ...current, house },
+  await changeServerProject(page, projectId, (project) => {
+    project.house = { ...(project.house as object), stromverbrauch: 2800, zaehlernummer: 'Drehstromzähler', netzbetreiber: 'Pfalzwerke', baujahr: 1960 };
   });
-  expect(put.ok()).toBe(true);
   await context.setOffline(true);
   await expect(page.getByRole('button', { name: /^Offline/ })).toBeVisible();
   await context.setOffline(false);
@@ -203,5 +184,5 @@ test('a bill as PDF uploads with the house success alert and shows as a document
   const tile = page.getByRole('figure', { name: 'stromrechnung.pdf' });
   await expect(tile).toBeVisible();
   await expect(tile.getByText('PDF-Dokument')).toBeVisible();
-  expect((await apiHouse(page, projectId))?.analyse?.images).toEqual([expect.objectContaining({ originalName: 'stromrechnung.pdf' })]);
+  expect((await serverHouse(page, projectId))?.analyse?.images).toEqual([expect.objectContaining({ originalName: 'stromrechnung.pdf' })]);
 });

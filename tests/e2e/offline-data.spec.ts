@@ -2,14 +2,12 @@
 // offline is kept across reloads and arrives on the server exactly once when back online.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+import { accessToken, apiHeaders } from './api-helpers';
+import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
 
-async function apiProjects(page: Page): Promise<Array<{ id: string; name: string }>> {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}`, { headers: { authorization: `Bearer ${token}` } });
+/** The demo company's projects as the server holds them. */
+async function serverProjects(page: Page): Promise<Array<{ id: string; name: string }>> {
+  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}`, { headers: await apiHeaders(page) });
   return (await response.json()).projects;
 }
 
@@ -18,16 +16,13 @@ test('a project started offline survives an offline reload and reaches the serve
   await waitForServiceWorker(page);
   await page.getByRole('tab', { name: 'OFFEN' }).click();
   await expect(page.getByRole('heading', { name: 'Becker' })).toBeVisible();
-  const before = await apiProjects(page);
+  const before = await serverProjects(page);
   // Other specs start projects too; this one adds exactly one more 'Neues Projekt'.
   const newCards = page.getByRole('heading', { name: 'Neues Projekt' });
   const newBefore = await newCards.count();
 
   await context.setOffline(true);
-  await page.getByRole('tab', { name: 'NEU' }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/projekte\/[0-9a-f-]{36}\/kundendaten$/);
-  const projectId = page.url().split('/').at(-2) as string;
+  const projectId = await startLocalProject(page);
 
   await page.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
   await page.reload();
@@ -38,7 +33,7 @@ test('a project started offline survives an offline reload and reaches the serve
 
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible({ timeout: 20_000 });
-  const after = await apiProjects(page);
+  const after = await serverProjects(page);
   expect(after).toHaveLength(before.length + 1);
   expect(after.filter((project) => project.id === projectId)).toEqual([expect.objectContaining({ name: 'Neues Projekt' })]);
 });
@@ -46,10 +41,7 @@ test('a project started offline survives an offline reload and reaches the serve
 test('an image seen once online opens offline from the service worker cache', async ({ page, context }) => {
   await signIn(page, DEMO, '/');
   await waitForServiceWorker(page);
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
+  const token = await accessToken(page);
   const companies = await (await page.request.get('/api/companies', { headers: { authorization: `Bearer ${token}` } })).json();
   const image = companies[0].projects.flatMap((p: { roof?: { outside?: { analyse?: { images?: Array<{ url: string }> } } } }) => p.roof?.outside?.analyse?.images ?? [])[0];
   const load = () =>

@@ -2,10 +2,10 @@
 // data and the token is renewed when the network is back (issue 2, SPEC §4 Sign-in session).
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { USER_KEY_PREFIX } from './api-helpers';
 import { DEMO, signIn, waitForServiceWorker } from './fixtures';
 
-const USER_KEY_PREFIX = 'vor-ort.oidc.user:';
-
+/** When the stored access token expires, in seconds since the epoch. */
 async function storedExpiry(page: Page): Promise<number> {
   return page.evaluate((prefix) => {
     const key = Object.keys(localStorage).find((k) => k.startsWith(prefix)) as string;

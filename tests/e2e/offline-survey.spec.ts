@@ -4,13 +4,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+import { serverProject } from './api-helpers';
+import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
 
+/** A plain JPEG of the given size and colour, ready for a file chooser. */
 async function photo(name: string, width: number, height: number, color: string) {
   const buffer = await sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 70 }).toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
 }
 
+/** Adds photos through the area's upload button and waits until each shows as a tile. */
 async function addPhotos(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
@@ -18,15 +21,6 @@ async function addPhotos(page: Page, files: Array<{ name: string; mimeType: stri
   for (const file of files) {
     await expect(page.getByRole('figure', { name: file.name.replace(/\.png$/, '.jpg') })).toBeVisible();
   }
-}
-
-async function apiProject(page: Page, projectId: string) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers: { authorization: `Bearer ${token}` } });
-  return response.ok() ? response.json() : null;
 }
 
 const names = (images: Array<{ originalName: string }> | undefined) => (images ?? []).map((image) => image.originalName).sort();
@@ -37,9 +31,7 @@ test('offline: new project, customer data and 10 photos; reload offline; online:
   await waitForServiceWorker(page);
   await context.setOffline(true);
 
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/kundendaten$/);
-  const projectId = page.url().split('/').at(-2) as string;
+  const projectId = await startLocalProject(page);
   await page.getByLabel('Vor- und Nachname').fill('Jörg Müller');
   await page.getByLabel('Telefon').fill('0621 123456');
   await page.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
@@ -71,17 +63,17 @@ test('offline: new project, customer data and 10 photos; reload offline; online:
   await page.goto(`${base}/kundendaten`);
   await expect(page.getByLabel('Vor- und Nachname')).toHaveValue('Jörg Müller');
   await expect(page.getByLabel('Wallbox')).toBeChecked();
-  expect(await apiProject(page, projectId).catch(() => null)).toBeNull();
+  expect(await serverProject(page, projectId).catch(() => null)).toBeNull();
 
   await context.setOffline(false);
   await expect
     .poll(async () => {
-      const project = await apiProject(page, projectId);
+      const project = await serverProject(page, projectId);
       return project && names(project.storage?.analyse?.images).length + names(project.roof?.outside?.analyse?.images).length +
         names(project.roof?.inside?.analyse?.images).length + names(project.electric?.zaehlerschrank?.analyse?.images).length;
     }, { timeout: 60_000 })
     .toBe(10);
-  const project = await apiProject(page, projectId);
+  const project = await serverProject(page, projectId);
   expect(project).toMatchObject({
     name: 'Müller',
     status: 'OFFEN',

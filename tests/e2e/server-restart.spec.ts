@@ -7,11 +7,13 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn } from './fixtures';
+import { accessToken } from './api-helpers';
+import { DEMO, signIn, startLocalProject } from './fixtures';
 
 const PORT = 8190;
 const ORIGIN = `http://localhost:${PORT}`;
 
+/** Starts `npm start`'s server on PORT with the given data folder, in a process group of its own. */
 function startServer(dataDir: string): ChildProcess {
   return spawn('npx', ['tsx', 'server/start.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR: path.join(process.env.E2E_RUN_DIR as string, 'dist'), LOG_LEVEL: 'silent' },
@@ -20,6 +22,7 @@ function startServer(dataDir: string): ChildProcess {
   });
 }
 
+/** Resolves once the server answers its health check. */
 async function waitUntilUp(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     const up = await fetch(`${ORIGIN}/api/health`).then((response) => response.ok, () => false);
@@ -29,6 +32,7 @@ async function waitUntilUp(): Promise<void> {
   throw new Error('server did not start');
 }
 
+/** Kills the server's process group at once, as a crash would. */
 function kill(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     server.once('exit', () => resolve());
@@ -45,9 +49,7 @@ test('the server killed mid-upload and restarted: every photo arrives exactly on
     const context = await browser.newContext({ baseURL: ORIGIN, serviceWorkers: 'block', viewport: { width: 800, height: 1280 } });
     const page = await context.newPage();
     await signIn(page, DEMO, '/');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect(page).toHaveURL(/\/kundendaten$/);
-    const projectId = page.url().split('/').at(-2) as string;
+    const projectId = await startLocalProject(page);
     await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/aufstellort`);
     await expect(page.getByRole('button', { name: /Fotos hinzufügen/ })).toBeVisible();
 
@@ -73,10 +75,7 @@ test('the server killed mid-upload and restarted: every photo arrives exactly on
     server = startServer(dataDir);
     await waitUntilUp();
 
-    const token = await page.evaluate(() => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-      return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-    });
+    const token = await accessToken(page);
     const images = async () => {
       const response = await fetch(`${ORIGIN}/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers: { authorization: `Bearer ${token}` } });
       return response.ok ? (((await response.json()).storage?.analyse?.images ?? []) as Array<{ originalName: string }>) : [];

@@ -3,27 +3,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+import { serverProject } from './api-helpers';
+import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
 
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-}
-
-async function serverProject(page: Page, projectId: string) {
-  const response = await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, {
-    headers: { authorization: `Bearer ${await token(page)}` },
-  });
-  return response.ok() ? response.json() : null;
-}
-
+/** Starts a project from the dashboard and adds `count` photos at its Aufstellort; answers its id. */
 async function startProjectWithPhotos(page: Page, count: number): Promise<string> {
   await page.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/kundendaten$/);
-  const projectId = page.url().split('/').at(-2) as string;
+  const projectId = await startLocalProject(page);
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/aufstellort`);
   const files = await Promise.all(
     Array.from({ length: count }, async (_, n) => ({

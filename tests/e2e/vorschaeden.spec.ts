@@ -3,39 +3,20 @@
 // entered offline that reach the server once when the connection returns.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants';
-import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+import { apiHeaders } from './api-helpers';
+import { startProject, waitForServiceWorker } from './fixtures';
 
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('vor-ort.oidc.user:')) as string;
-    return JSON.parse(localStorage.getItem(key) as string).access_token as string;
-  });
-}
-
+/** The project's damages as the server holds them. */
 async function serverDamages(page: Page, projectId: string): Promise<Array<{ id: string; titel: string; kurzbeschreibung: string }>> {
-  const response = await page.request.get(`/api/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaeden`, {
-    headers: { authorization: `Bearer ${await token(page)}` },
-  });
+  const response = await page.request.get(`/api/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaeden`, { headers: await apiHeaders(page) });
   return response.json();
 }
 
-async function newProject(page: Page): Promise<string> {
-  await signIn(page, DEMO, '/');
-  await page.getByRole('tab', { name: 'NEU' }).click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page).toHaveURL(/\/kundendaten$/);
-  const projectId = page.url().split('/').at(-2) as string;
-  // Damages belong to a project the server knows: wait for the new project's PUT to arrive.
-  const auth = { authorization: `Bearer ${await token(page)}` };
-  await expect.poll(async () => (await page.request.get(`/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers: auth })).status()).toBe(200);
-  return projectId;
-}
-
 test('detected and manual damages: areas, the add rules, delete only for manual ones after confirming', async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   // A damage the analysis found (not manual), created through the API as the analysis would.
   await page.request.post(`/api/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaden`, {
-    headers: { authorization: `Bearer ${await token(page)}` },
+    headers: await apiHeaders(page),
     data: { titel: 'Gebrochener Ziegel', kurzbeschreibung: 'Zwei Ziegel an der Traufe gebrochen', kategorie: 'DACH_AUSSEN', schweregrad: 'hoch', status: 'NEU', details: { empfohleneBehandlung: 'Ziegel ersetzen' } },
   });
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/vorschaeden`);
@@ -84,10 +65,10 @@ test('detected and manual damages: areas, the add rules, delete only for manual 
 });
 
 test('the detail page: from the list, loaded by id, built-in texts, and Schaden nicht gefunden', async ({ page }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   const base = `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}`;
   const created = await page.request.post(`/api/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaden`, {
-    headers: { authorization: `Bearer ${await token(page)}` },
+    headers: await apiHeaders(page),
     data: { titel: 'Verstopfte Regenrinne', kurzbeschreibung: 'Laub in der Rinne an der Südseite', kategorie: 'DACH_AUSSEN', schweregrad: 'gering', status: 'NEU', details: { empfohleneBehandlung: 'Rinne reinigen' } },
   });
   const damage = await created.json();
@@ -116,7 +97,7 @@ test('the detail page: from the list, loaded by id, built-in texts, and Schaden 
 });
 
 test('a damage entered offline shows as waiting, survives an offline reload and reaches the server once', async ({ page, context }) => {
-  const projectId = await newProject(page);
+  const projectId = await startProject(page);
   await waitForServiceWorker(page);
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/vorschaeden`);
   await expect(page.getByText('Keine Vorschäden erfasst.')).toBeVisible();

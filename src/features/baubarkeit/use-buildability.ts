@@ -1,7 +1,7 @@
 // The assessment of one project for the check page: the stored one at once, latest-then-check
 // when the page opens online, and a new check on request, stored like any other answer.
 import { useState } from 'react';
-import { cacheKey, writeCache } from '@/db/cache-store';
+import { buildabilityCacheKey, writeCache } from '@/db/cache-store';
 import { useDataLayer } from '@/db/react/data-context';
 import { useServerResource } from '@/db/react/use-server-resource';
 import type { BuildabilityAssessment } from '@/domain/buildability';
@@ -22,10 +22,6 @@ export interface BuildabilityView {
   checkFailed: boolean;
   retry: () => void;
   newCheck: () => void;
-}
-
-export function buildabilityCacheKey(companyId: string, projectId: string): string {
-  return cacheKey('buildability', companyId, projectId);
 }
 
 export function useBuildability(companyId: string, projectId: string): BuildabilityView {

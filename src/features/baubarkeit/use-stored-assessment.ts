@@ -3,7 +3,7 @@
 import { useCachedEntry } from '@/db/react/use-cached-value';
 import type { BuildabilityAssessment } from '@/domain/buildability';
 import { isAssessment } from './load-assessment';
-import { buildabilityCacheKey } from './use-buildability';
+import { buildabilityCacheKey } from '@/db/cache-store';
 
 /** undefined while the device is asked; null when nothing usable is stored (or not needed). */
 export function useStoredAssessment(companyId: string, projectId: string, skip: boolean): BuildabilityAssessment | null | undefined {

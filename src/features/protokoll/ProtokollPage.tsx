@@ -1,8 +1,98 @@
-// Protokoll: placeholder until its feature issue fills it.
-import { PagePlaceholder } from '@/components/PagePlaceholder';
+// Protokoll (SPEC §2, §7, §8, §9): the customer, the status text, the photos by component with
+// German dates, and the PDF download, made on this device when there is no connection.
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { API_PATHS } from '@/api/paths';
+import { ImageGrid } from '@/components/ImageGrid';
+import { PageScaffold } from '@/components/PageScaffold';
+import { ProjectContent } from '@/components/ProjectContent';
+import { cacheKey } from '@/db/cache-store';
+import { useProject } from '@/db/react/use-projects';
+import { useServerResource } from '@/db/react/use-server-resource';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
-import { PROTOKOLL_TEXTS } from './texts';
+import { formatDate } from '@/domain/format-date';
+import type { Project } from '@/domain/project';
+import type { ReportData } from '@/domain/report';
+import { useOnline } from '@/platform/connectivity';
+import { protocolOverview } from './protocol-overview';
+import { PROTOKOLL_TEXTS as T } from './texts';
+import { useProtocolDownload } from './use-protocol-download';
+
+function Protocol({ companyId, project }: { companyId: string; project: Project }) {
+  const online = useOnline();
+  // SPEC §7: protocol data that is unavailable is silently replaced by project data.
+  const data = useServerResource<ReportData | null>(cacheKey('protocol', companyId, project.id), (api) =>
+    api.json<ReportData>('GET', API_PATHS.protocolData(companyId, project.id)).catch(() => null),
+  );
+  const overview = protocolOverview(data.value, project);
+  const { download, busy, message, dismiss } = useProtocolDownload(companyId, project);
+
+  return (
+    <Stack spacing={3}>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={1.5}>
+          <Typography variant="overline" color="text.secondary" component="h2">
+            {T.customer}
+          </Typography>
+          <Typography variant="h5" component="p">
+            {overview.customerName || T.noCustomer}
+          </Typography>
+          {overview.address && (
+            <Typography sx={{ whiteSpace: 'pre-line' }} aria-label={T.address}>
+              {overview.address}
+            </Typography>
+          )}
+          <Typography>
+            {T.status}: <strong>{overview.statusText}</strong>
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, pt: 1 }}>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={busy ? <CircularProgress size={20} color="inherit" /> : <DownloadIcon />}
+              disabled={busy}
+              onClick={() => void download()}
+            >
+              {busy ? T.downloading : T.download}
+            </Button>
+            {!online && (
+              <Typography variant="body2" color="text.secondary">
+                {T.offlineHint}
+              </Typography>
+            )}
+          </Stack>
+          {message && (
+            <Alert severity={message.severity} onClose={dismiss}>
+              {message.text}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {T.photos}
+        </Typography>
+        {!overview.groups.length && <Typography color="text.secondary">{T.noPhotos}</Typography>}
+        <Stack spacing={3}>
+          {overview.groups.map((group) => (
+            <Stack key={group.component} spacing={1} component="section" aria-label={group.label}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                {group.label}
+              </Typography>
+              <ImageGrid stored={group.images} queued={[]} online={online} detailOf={(image) => T.uploadedOn(formatDate(image.uploadedAt))} />
+            </Stack>
+          ))}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
 
 export default function ProtokollPage({ companyId, projectId }: ProjectRouteParams) {
-  return <PagePlaceholder title={PROTOKOLL_TEXTS.protokollTitle} back={projectPath(companyId, projectId)} />;
+  const view = useProject(companyId, projectId);
+  return (
+    <PageScaffold title={T.protokollTitle} back={projectPath(companyId, projectId)}>
+      <ProjectContent view={view}>{(stored) => <Protocol companyId={companyId} project={stored.project} />}</ProjectContent>
+    </PageScaffold>
+  );
 }

@@ -1,4 +1,16 @@
 // German texts of the protokoll feature.
 export const PROTOKOLL_TEXTS = {
   protokollTitle: 'Protokoll',
+  customer: 'Kunde',
+  address: 'Adresse',
+  status: 'Status',
+  download: 'PDF herunterladen',
+  downloading: 'PDF wird erstellt …',
+  offlineHint: 'Ohne Verbindung wird das Protokoll aus den Daten auf diesem Gerät erstellt.',
+  madeOffline: 'Das Protokoll wurde aus den Daten auf diesem Gerät erstellt.',
+  offlineFailed: 'Das Protokoll konnte auf diesem Gerät nicht erstellt werden.',
+  photos: 'Fotos nach Bauteil',
+  noPhotos: 'Noch keine Fotos.',
+  uploadedOn: (date: string) => `hochgeladen am ${date}`,
+  noCustomer: 'Noch keine Kundendaten erfasst.',
 } as const;

@@ -10,11 +10,10 @@ import { useDamageOutbox } from '@/db/react/use-damage-outbox';
 import { useServerResource } from '@/db/react/use-server-resource';
 import { API_PATHS } from '@/api/paths';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
-import { manualDamage, type Kategorie, type Vorschaden } from '@/domain/vorschaden';
+import { listedDamages, manualDamage, type Kategorie, type Vorschaden } from '@/domain/vorschaden';
 import { logWarning } from '@/platform/log';
 import { AddDamageForm } from './AddDamageForm';
 import { DamageCard } from './DamageCard';
-import { listedDamages } from './damage-list';
 import { VORSCHAEDEN_TEXTS as T } from './texts';
 
 export default function VorschaedenPage({ companyId, projectId }: ProjectRouteParams) {

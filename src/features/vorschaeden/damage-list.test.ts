@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isManualDamage, manualDamage, type Vorschaden } from '@/domain/vorschaden';
-import { damageTypeOf, listedDamages } from './damage-list';
+import { isManualDamage, listedDamages, manualDamage, type Vorschaden } from '@/domain/vorschaden';
+import { damageTypeOf } from './damage-list';
 
 const detected: Vorschaden = { id: 'a', titel: 'Gebrochener Ziegel', kurzbeschreibung: 'Ziegel an der Traufe gebrochen', kategorie: 'DACH_AUSSEN', schweregrad: 'mittel', status: 'NEU' };
 

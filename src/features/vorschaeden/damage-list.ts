@@ -1,20 +1,5 @@
-// What the damage list shows: the server's list with the user's own entries still on their
-// way, minus what the user deleted, newest manual entries last; and which built-in text fits.
-import type { CreateVorschaden, Vorschaden } from '@/domain/vorschaden';
-
-export interface ListedDamage {
-  damage: Vorschaden;
-  /** Entered here and not yet confirmed by the server. */
-  waiting: boolean;
-}
-
-export function listedDamages(server: readonly Vorschaden[], waiting: readonly CreateVorschaden[], deletedIds: ReadonlySet<string>): ListedDamage[] {
-  const known = new Set(server.map((damage) => damage.id));
-  const local = waiting
-    .filter((damage) => damage.id && !known.has(damage.id))
-    .map((damage) => ({ damage: { ...damage, id: damage.id as string } as Vorschaden, waiting: true }));
-  return [...server.map((damage) => ({ damage, waiting: false })), ...local].filter(({ damage }) => !deletedIds.has(damage.id));
-}
+// Which built-in text fits a damage (SPEC §8: ziegel, regenrinne, schmutz, unterspannbahn, putz).
+import type { Vorschaden } from '@/domain/vorschaden';
 
 export const DAMAGE_TYPES = ['ziegel', 'regenrinne', 'schmutz', 'unterspannbahn', 'putz'] as const;
 

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from '@/domain/project';
+import { protocolOverview } from './protocol-overview';
+
+const image = (id: string) => ({ id, name: `${id}.jpg`, originalName: `${id}.jpg`, url: `/images/${id}`, uploadedAt: '2026-11-20T09:00:00Z' });
+const project: Project = {
+  id: 'p',
+  name: 'Becker',
+  status: 'OFFEN',
+  createdAt: '2026-11-18T08:30:00.000Z',
+  active: true,
+  customer: { firstName: 'Anna', lastName: 'Becker', address: 'Lindenstraße 12' },
+  roof: { outside: { analyse: { images: [image('a')] } } },
+  electric: { zaehlerschrank: { analyse: { images: [image('b')] } } },
+};
+
+describe('Protokoll overview (SPEC §2, §7)', () => {
+  it("protocol data that is unavailable is silently replaced by project data, status 'In Bearbeitung'", () => {
+    const overview = protocolOverview(null, project);
+    expect(overview).toMatchObject({ customerName: 'Anna Becker', address: 'Lindenstraße 12', statusText: 'In Bearbeitung' });
+    expect(overview.groups.map((group) => [group.label, group.images.map((i) => i.id)])).toEqual([
+      ['Dach Außenseite', ['a']],
+      ['Elektrik/Zählerschrank', ['b']],
+    ]);
+  });
+
+  it('the server data groups images by component, the annotated outer roof as its own group', () => {
+    const overview = protocolOverview(
+      {
+        status: 'Abgeschlossen',
+        customer: { firstName: 'Thomas', lastName: 'Wagner', address: 'Am Mühlbach 3' },
+        imagesByComponent: {
+          'dach-aussen-annotiert': [{ id: 'x', originalName: 'x.jpg', s3Url: '/images/x', uploadedAt: '2026-11-20T09:00:00Z', annotated: true }],
+          'dach-aussen': [{ id: 'y', originalName: 'y.jpg', s3Url: '/images/y', uploadedAt: '2026-11-20T09:00:00Z' }],
+        },
+      },
+      project,
+    );
+    expect(overview.statusText).toBe('Abgeschlossen');
+    expect(overview.groups.map((group) => group.label)).toEqual(['Dach Außenseite', 'Dach Außenseite (annotiert)']);
+    expect(overview.groups[0].images[0]).toMatchObject({ id: 'y', url: '/images/y' });
+  });
+});

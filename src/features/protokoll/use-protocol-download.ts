@@ -1,0 +1,88 @@
+// The protocol download: the server's PDF when online; with no answer at all, the same
+// document rendered here from the project, damages and buildability stored on this device.
+import { useState } from 'react';
+import { API_MESSAGES } from '@/api/errors';
+import { API_PATHS } from '@/api/paths';
+import { buildabilityCacheKey, damagesCacheKey } from '@/db/cache-store';
+import { useDataLayer } from '@/db/react/data-context';
+import { useCachedEntry } from '@/db/react/use-cached-value';
+import { useDamageOutbox } from '@/db/react/use-damage-outbox';
+import { useCompany } from '@/db/react/use-projects';
+import type { BuildabilityAssessment } from '@/domain/buildability';
+import { COMPONENT_TYPES } from '@/domain/image';
+import type { Project } from '@/domain/project';
+import { imagesOf } from '@/domain/project-images';
+import { protocolFileName } from '@/domain/protocol-file-name';
+import { listedDamages, type Vorschaden } from '@/domain/vorschaden';
+import { isOnline } from '@/platform/connectivity';
+import { logWarning } from '@/platform/log';
+import { imageDataUrl, saveFile } from '@/platform/save-file';
+import { pdfErrorMessage } from './pdf-errors';
+import { PROTOKOLL_TEXTS as T } from './texts';
+
+export interface DownloadMessage {
+  severity: 'error' | 'info';
+  text: string;
+}
+
+export function useProtocolDownload(companyId: string, project: Project) {
+  const { api } = useDataLayer();
+  const company = useCompany(companyId);
+  const damages = useCachedEntry(damagesCacheKey(companyId, project.id));
+  const buildability = useCachedEntry(buildabilityCacheKey(companyId, project.id));
+  const outbox = useDamageOutbox(companyId, project.id);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<DownloadMessage | null>(null);
+  const fileName = protocolFileName(project.customer?.firstName, project.customer?.lastName);
+
+  const renderHere = async (): Promise<Blob> => {
+    const images = COMPONENT_TYPES.flatMap((component) => imagesOf(project, component).map((image) => ({ ...image, component })));
+    const urls = new Map(images.map((image) => [image.id, image.thumbnailUrl ?? image.url]));
+    const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
+    const { renderProtocol } = await import('./render-protocol');
+    return renderProtocol(
+      {
+        companyName: company?.companyName ?? companyId,
+        project,
+        damages: listedDamages((damages?.value as Vorschaden[] | undefined) ?? [], outbox.creates.map(({ damage }) => damage), deleted).map(({ damage }) => damage),
+        buildability: (buildability?.value as BuildabilityAssessment | undefined) ?? null,
+        images: images.map((image) => ({ id: image.id, component: image.component, originalName: image.originalName, uploadedAt: image.uploadedAt, contentType: image.contentType })),
+        today: new Date(),
+      },
+      async (imageId) => {
+        const response = await api.request('GET', urls.get(imageId) as string, { headers: { accept: 'image/*' } });
+        return imageDataUrl(await response.blob());
+      },
+    );
+  };
+
+  const download = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      try {
+        if (!isOnline()) throw new Error('offline');
+        const response = await api.request('GET', API_PATHS.protocolPdf(companyId, project.id), { headers: { accept: 'application/pdf' } });
+        saveFile(await response.blob(), fileName);
+        return;
+      } catch (error) {
+        const refused = pdfErrorMessage(error);
+        if (refused) {
+          setMessage({ severity: 'error', text: refused });
+          return;
+        }
+      }
+      try {
+        saveFile(await renderHere(), fileName);
+        setMessage({ severity: 'info', text: isOnline() ? `${API_MESSAGES.pdfNetwork} ${T.madeOffline}` : T.madeOffline });
+      } catch (error) {
+        logWarning('Protokoll konnte nicht erstellt werden', error);
+        setMessage({ severity: 'error', text: isOnline() ? API_MESSAGES.pdfNetwork : T.offlineFailed });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { download, busy, message, dismiss: () => setMessage(null) };
+}
