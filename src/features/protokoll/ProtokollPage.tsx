@@ -79,7 +79,7 @@ function Protocol({ companyId, project }: { companyId: string; project: Project 
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {group.label}
               </Typography>
-              <ImageGrid stored={group.images} queued={[]} online={online} detailOf={(image) => T.uploadedOn(formatDate(image.uploadedAt))} />
+              <ImageGrid stored={group.images} queued={[]} online={online} detailOf={(image) => formatDate(image.uploadedAt)} />
             </Stack>
           ))}
         </Stack>

@@ -11,6 +11,5 @@ export const PROTOKOLL_TEXTS = {
   offlineFailed: 'Das Protokoll konnte auf diesem Gerät nicht erstellt werden.',
   photos: 'Fotos nach Bauteil',
   noPhotos: 'Noch keine Fotos.',
-  uploadedOn: (date: string) => `hochgeladen am ${date}`,
   noCustomer: 'Noch keine Kundendaten erfasst.',
 } as const;
