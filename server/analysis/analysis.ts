@@ -3,6 +3,7 @@
 import type { BuildabilityAssessment } from '../../src/domain/buildability.ts';
 import type { CriterionExplanation, StorageCriterion } from '../../src/domain/explanation.ts';
 import type { Project } from '../../src/domain/project.ts';
+import type { AreaFindingsUpdate } from '../../src/domain/project-images.ts';
 import type { Vorschaden } from '../../src/domain/vorschaden.ts';
 
 export interface AnalysisFile {
@@ -15,10 +16,8 @@ export interface AnalysisFile {
 /** Where a photo of a collection belongs; 'sonstiges' leaves it for the user to assign. */
 export type PhotoCategory = 'dach-innen' | 'dach-aussen' | 'elektrik' | 'erdung' | 'aufstellort' | 'stromrechnung' | 'sonstiges';
 
-export interface AreaFindings {
-  /** Values to merge into the area's section, keyed by property (SPEC §3 analysis results). */
-  results: Record<string, unknown>;
-  /** Damages seen on the files. */
+/** What the analysis of one area's files found (results, section values, detections) and the damages it saw. */
+export interface AreaFindings extends AreaFindingsUpdate {
   damages: Array<Omit<Vorschaden, 'id'>>;
 }
 

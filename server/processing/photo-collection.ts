@@ -2,7 +2,7 @@
 // images, attaches them to the project and saves it. Every step is recorded on the ticket, and
 // rerunning a ticket after a crash continues where it stopped without attaching anything twice.
 import { randomUUID } from 'node:crypto';
-import { attachImages, hasImageSection, mergeAnalysisResults } from '../../src/domain/project-images.ts';
+import { attachImages, hasImageSection, applyFindings } from '../../src/domain/project-images.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
 import type { Job } from '../queue/job-queue.ts';
 import { ImageRepository, toImageRef, type ImageRecord } from '../repositories/images.ts';
@@ -95,7 +95,7 @@ export function photoCollectionHandler(services: Services) {
           next = attachImages(next, area, areaImages.map((image) => toImageRef({ ...image, component: area })));
           const areaFindings = findings.get(area);
           if (areaFindings) {
-            next = mergeAnalysisResults(next, area, areaFindings.results);
+            next = applyFindings(next, area, areaFindings);
             for (const damage of areaFindings.damages) await damages.insert(ticket.companyId, ticket.projectId, { ...damage, id: randomUUID() });
           }
         }

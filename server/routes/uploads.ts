@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Project } from '../../src/domain/project.ts';
-import { attachImages, detachImage, mergeAnalysisResults } from '../../src/domain/project-images.ts';
+import { attachImages, detachImage, applyFindings } from '../../src/domain/project-images.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
 import { HttpError } from '../http/errors.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
@@ -60,7 +60,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             const stored = await storeFiles(tx, services.files, prepared);
             const projects = new ProjectRepository(tx);
             const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
-            const next = mergeAnalysisResults(attachImages(current, component, stored.map(toImageRef)), component, findings.results);
+            const next = applyFindings(attachImages(current, component, stored.map(toImageRef)), component, findings);
             const damages = new VorschadenRepository(tx);
             for (const damage of findings.damages) await damages.insert(companyId, project.id, { ...damage, id: randomUUID() });
             const result = await projects.save(companyId, next);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageRef } from './image.ts';
 import type { Project } from './project.ts';
-import { attachImages, detachImage, imagesOf } from './project-images.ts';
+import { applyFindings, attachImages, detachImage, imagesOf } from './project-images.ts';
 
 const project: Project = { id: 'p1', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-01-01T00:00:00.000Z', active: true };
 const ref = (id: string): ImageRef => ({ id, name: `${id}.jpg`, originalName: 'x.jpg', url: `/images/${id}`, uploadedAt: '2026-01-01T00:00:00.000Z' });
@@ -34,5 +34,26 @@ describe('project image sections', () => {
     expect(all.electric?.erdung?.analyse?.images?.[0].id).toBe('erdung');
     expect(all.house?.analyse?.images?.[0].id).toBe('stromrechnung');
     expect(all.storage?.analyse?.images?.[0].id).toBe('aufstellort');
+  });
+
+  it('findings fill empty fields and earlier analysis values, never what the user typed or corrected', () => {
+    const bill = { wert: 4200, qualitaet: 'hoch', pageReference: 1 };
+    const first = applyFindings(project, 'stromrechnung', { results: { stromverbrauch: bill }, values: { stromverbrauch: 4200, netzbetreiber: 'Netze BW GmbH' } });
+    expect(first.house).toMatchObject({ stromverbrauch: 4200, netzbetreiber: 'Netze BW GmbH', analyse: { results: { stromverbrauch: bill } } });
+    // A second bill updates what the first analysis set …
+    const second = applyFindings(first, 'stromrechnung', { results: { stromverbrauch: { ...bill, wert: 3900 } }, values: { stromverbrauch: 3900 } });
+    expect(second.house?.stromverbrauch).toBe(3900);
+    // … but not a value the user typed over it, nor a field marked as corrected.
+    const typed = { ...second, house: { ...second.house, stromverbrauch: 4100, netzbetreiber: 'Stadtwerke Heidelberg Netze', korrigiert: ['netzbetreiber'] } };
+    const third = applyFindings(typed, 'stromrechnung', { results: { stromverbrauch: { ...bill, wert: 3800 } }, values: { stromverbrauch: 3800, netzbetreiber: 'Netze BW GmbH' } });
+    expect(third.house).toMatchObject({ stromverbrauch: 4100, netzbetreiber: 'Stadtwerke Heidelberg Netze' });
+    expect((third.house?.analyse?.results as Record<string, { wert: number }>).stromverbrauch.wert).toBe(3800);
+  });
+
+  it("detections of the analysed photos replace their earlier ones; other photos' boxes stay", () => {
+    const box = { x: 0.1, y: 0.1, width: 0.2, height: 0.2 };
+    const first = applyFindings(project, 'dach-aussen', { results: {}, detections: [{ imageId: 'a', label: 'Schornstein', box }, { imageId: 'b', label: 'Antenne', box }] });
+    const second = applyFindings(first, 'dach-aussen', { results: {}, detections: [{ imageId: 'a', label: 'Dachfenster', box }] });
+    expect(second.roof?.outside?.analyse?.detections?.map((d) => `${d.imageId}:${d.label}`)).toEqual(['b:Antenne', 'a:Dachfenster']);
   });
 });

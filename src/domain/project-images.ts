@@ -1,6 +1,6 @@
 // Where a project keeps the images of each component (SPEC §3), and pure functions to attach
 // and detach image references without duplicates.
-import type { ImageRef } from './image.ts';
+import type { Detection, ImageRef } from './image.ts';
 import type { Project } from './project.ts';
 
 type Section = { analyse?: { images?: ImageRef[] } & Record<string, unknown> } & Record<string, unknown>;
@@ -54,11 +54,42 @@ export function detachImage(project: Project, component: string, imageId: string
   }));
 }
 
-/** Merges analysis results (keyed by property) into the component's section. */
-export function mergeAnalysisResults(project: Project, component: string, results: Record<string, unknown>): Project {
-  if (!Object.keys(results).length) return project;
-  return withSection(project, component, (section) => ({
-    ...section,
-    analyse: { ...section.analyse, results: { ...(section.analyse?.results as Record<string, unknown> | undefined), ...results } },
-  }));
+/** What an analysis of one area's files found, ready to go into the project. */
+export interface AreaFindingsUpdate {
+  /** Analysis results keyed by property: {wert, qualitaet, pageReference, zustand}. */
+  results: Record<string, unknown>;
+  /** Values of the section's own fields (e.g. the house's stromverbrauch). */
+  values?: Record<string, unknown>;
+  /** Objects found on the photos, drawn as boxes over them (outer roof). */
+  detections?: Detection[];
+}
+
+const empty = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * Puts findings into the component's section: results are merged; a section value is set only
+ * where nothing is captured yet or the previous analysis put it there, so a value the user typed
+ * or corrected is never overwritten; detections of the analysed photos replace earlier ones.
+ */
+export function applyFindings(project: Project, component: string, findings: AreaFindingsUpdate): Project {
+  const { results, values = {}, detections } = findings;
+  if (!Object.keys(results).length && !Object.keys(values).length && !detections?.length) return project;
+  return withSection(project, component, (section) => {
+    const previous = (section.analyse?.results ?? {}) as Record<string, { wert?: unknown } | undefined>;
+    const corrected = new Set(Array.isArray(section.korrigiert) ? (section.korrigiert as string[]) : []);
+    const next: Section = { ...section };
+    for (const [key, value] of Object.entries(values)) {
+      const current = section[key];
+      const fromAnalysis = previous[key] !== undefined && JSON.stringify(previous[key]?.wert) === JSON.stringify(current);
+      if (!corrected.has(key) && (empty(current) || fromAnalysis)) next[key] = value;
+    }
+    const analysed = new Set((detections ?? []).map((detection) => detection.imageId));
+    const keptDetections = ((section.analyse?.detections ?? []) as Detection[]).filter((detection) => !analysed.has(detection.imageId));
+    next.analyse = {
+      ...section.analyse,
+      results: { ...previous, ...results },
+      ...(detections?.length || keptDetections.length ? { detections: [...keptDetections, ...(detections ?? [])] } : {}),
+    };
+    return next;
+  });
 }
