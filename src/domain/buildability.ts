@@ -13,6 +13,10 @@ export const BuildabilityFactor = Type.Object({
   beschreibung: Type.String(),
   impact: Type.Enum(FACTOR_IMPACTS),
   empfehlung: Opt(Type.String()),
+  /** The rule the factor applies, in words. */
+  regel: Opt(Type.String()),
+  /** The captured values the rule used. */
+  werte: Opt(Type.Array(Type.String())),
 });
 export type BuildabilityFactor = Static<typeof BuildabilityFactor>;
 

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { assessBuildability } from './buildability-rules.ts';
+import type { Project } from './project.ts';
+
+const base: Project = { id: 'p', name: 'Test', status: 'OFFEN', createdAt: '2026-11-20T08:00:00.000Z', active: true };
+const suitable: Project = {
+  ...base,
+  house: { baujahr: 1995, sanierungDach: 2015 },
+  roof: {
+    inside: { sparren: { hoehe: { wert: 18, einheit: 'cm' }, abstand: { wert: 75, einheit: 'cm' }, zustand: 'geeignet' } },
+    outside: { ziegel: { deckung: 'Biberschwanz', zustand: 'geeignet' } },
+  },
+  electric: { zaehlerschrank: { zaehlertyp: { typ: 'digital' }, zaehlerplatz: true, apzFeld: true, ueberspannungsschutz: true, fiLsSchalter: true, hauptsicherung: { wert: '63' } } },
+};
+const assess = (project: Project, damages: Array<{ schweregrad: string }> = []) => assessBuildability({ project, damages, year: 2026 });
+const factor = (result: ReturnType<typeof assess>, id: string) => result.factors.find((entry) => entry.id === id);
+
+describe('buildability rules (issue 8.6)', () => {
+  it('a project with an intact roof, a VDE-AR-N 4100 cabinet and no damages is GEEIGNET; every factor cites its rule and values', () => {
+    const result = assess(suitable);
+    expect(result.overallStatus).toBe('GEEIGNET');
+    expect(result.factors.map((entry) => [entry.id, entry.impact])).toEqual([
+      ['dach-zustand', 'POSITIVE'],
+      ['dachalter', 'POSITIVE'],
+      ['statik', 'POSITIVE'],
+      ['elektrik-eignung', 'POSITIVE'],
+      ['vorschaeden', 'NONE'],
+    ]);
+    expect(factor(result, 'vorschaeden')?.titel).toBe('Vorschäden Übersicht');
+    expect(factor(result, 'dachalter')?.werte).toEqual(['Dach 11 Jahre alt (seit 2015).']);
+    for (const entry of result.factors) expect(entry.regel).toBeTruthy();
+  });
+
+  it('missing roof or cabinet data makes the project conditional, with what to upload', () => {
+    const result = assess(base);
+    expect(result.overallStatus).toBe('BEDINGT_GEEIGNET');
+    expect(factor(result, 'dach-zustand')).toMatchObject({ impact: 'MINOR', beschreibung: 'Zum Dach liegen noch keine Angaben oder Fotos vor.' });
+    expect(factor(result, 'elektrik-eignung')).toMatchObject({ impact: 'MINOR', beschreibung: 'Zum Zählerschrank liegen noch keine Angaben vor.' });
+  });
+
+  it.each([
+    ['no free meter space (VDE-AR-N 4100)', { zaehlerplatz: false }, 'MAJOR', 'Kein freier Zählerplatz'],
+    ['no APZ field', { apzFeld: false }, 'MINOR', 'APZ-Feld fehlt.'],
+    ['no surge protection', { ueberspannungsschutz: false }, 'MINOR', 'Kein Überspannungsschutz'],
+    ['an analog meter', { zaehlertyp: { typ: 'analog' } }, 'MINOR', 'Analoger Zähler'],
+    ['a 25 A main fuse', { hauptsicherung: { wert: '25' } }, 'MINOR', 'Hauptsicherung nur 25 A'],
+  ])('the meter cabinet with %s', (_label, change, impact, text) => {
+    const project = { ...suitable, electric: { zaehlerschrank: { ...suitable.electric?.zaehlerschrank, ...change } } };
+    const result = assess(project);
+    expect(result.overallStatus).toBe('BEDINGT_GEEIGNET');
+    expect(factor(result, 'elektrik-eignung')).toMatchObject({ impact, empfehlung: expect.stringContaining('VDE-AR-N 4100') });
+    expect(factor(result, 'elektrik-eignung')?.beschreibung).toContain(text);
+  });
+
+  it('roof age: over 40 years is a major concern, 25 to 40 a minor one, the renovation year counts', () => {
+    expect(factor(assess({ ...suitable, house: { baujahr: 1980, sanierungDach: null } }), 'dachalter')).toMatchObject({ impact: 'MAJOR' });
+    expect(factor(assess({ ...suitable, house: { baujahr: 1995, sanierungDach: null } }), 'dachalter')).toMatchObject({ impact: 'MINOR' });
+    expect(factor(assess({ ...suitable, house: { baujahr: 1960, sanierungDach: 2010 } }), 'dachalter')).toMatchObject({ impact: 'POSITIVE' });
+    expect(factor(assess({ ...suitable, house: {} }), 'dachalter')).toBeUndefined();
+  });
+
+  it('thin or widely spaced rafters ask for a structural check; units are converted', () => {
+    const rafters = (hoehe: object, abstand: object) => ({ ...suitable, roof: { ...suitable.roof, inside: { sparren: { hoehe, abstand } } } });
+    expect(factor(assess(rafters({ wert: 100, einheit: 'mm' }, { wert: 0.8, einheit: 'm' })), 'statik')).toMatchObject({ impact: 'MINOR', beschreibung: 'Sparrenhöhe 10 cm, Sparrenabstand 80 cm.' });
+    expect(factor(assess(rafters({ wert: 0.16, einheit: 'm' }, { wert: 1200, einheit: 'mm' })), 'statik')?.impact).toBe('MINOR');
+    expect(factor(assess(rafters({ wert: 16, einheit: 'cm' }, { wert: 70, einheit: 'cm' })), 'statik')?.impact).toBe('POSITIVE');
+  });
+
+  it('a roof element rated ungeeignet, or a severe damage, makes the project UNGEEIGNET', () => {
+    const brokenTiles = { ...suitable, roof: { ...suitable.roof, outside: { ziegel: { deckung: 'Biberschwanz', zustand: 'ungeeignet' } } } };
+    expect(assess(brokenTiles)).toMatchObject({ overallStatus: 'UNGEEIGNET' });
+    expect(factor(assess(brokenTiles), 'dach-zustand')?.beschreibung).toBe('Als ungeeignet bewertet: Ziegel.');
+    const severe = assess(suitable, [{ schweregrad: 'hoch' }, { schweregrad: 'gering' }]);
+    expect(severe.overallStatus).toBe('UNGEEIGNET');
+    expect(factor(severe, 'vorschaeden')).toMatchObject({ titel: 'Vorschäden', impact: 'MAJOR', beschreibung: 'Es sind 2 Vorschäden erfasst. 1 Vorschaden ist schwerwiegend.' });
+    expect(assess(suitable, [{ schweregrad: 'gering' }]).overallStatus).toBe('BEDINGT_GEEIGNET');
+  });
+
+  it('earthing and the storage site count once captured, with the §9 guidance as the rule', () => {
+    const earthing = assess({ ...suitable, electric: { ...suitable.electric, erdung: { hesVorhanden: { presence: 'absent' }, fundamenterderVorhanden: 'no' } } });
+    expect(factor(earthing, 'erdung')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Keine Haupterdungsschiene gefunden. Kein Fundamenterder vorhanden.' });
+    const storage = assess({ ...suitable, storage: { temperatur: { zustand: 'ungeeignet' }, belueftung: { zustand: 'geeignet' } } });
+    expect(factor(storage, 'aufstellort')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Ungeeignet: Temperatur.', regel: expect.stringContaining('18-25 °C') });
+    expect(storage.overallStatus).toBe('BEDINGT_GEEIGNET');
+  });
+});

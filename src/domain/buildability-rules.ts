@@ -1,0 +1,192 @@
+// The buildability rules (issue 8.6): explainable checks over the captured values, the user's
+// corrections and the damages, each factor naming the rule and the values it used. The server's
+// check and the app's provisional result offline run this same code.
+import { isNotDetected, ratingOf } from './assessment.ts';
+import type { BuildabilityAssessment, BuildabilityFactor } from './buildability.ts';
+import { BUILDABILITY_TEXTS as T } from './buildability-texts.ts';
+import { electricSectionValue, mainFuseLabel } from './electric.ts';
+import { erdungForm, zaehlerschrankForm } from './electric-form.ts';
+import { STORAGE_CRITERIA } from './explanation.ts';
+import type { Project } from './project.ts';
+import { ROOF_FIELDS, ROOF_ELEMENTS, roofElementValue, type RoofElement } from './roof.ts';
+import { readMeasure } from './roof-values.ts';
+import { convertLength } from './units.ts';
+import { ROOF_ELEMENT_LABELS, STORAGE_CRITERION_LABELS } from './value-labels.ts';
+import type { Vorschaden } from './vorschaden.ts';
+
+export interface RuleInput {
+  project: Project;
+  damages: ReadonlyArray<Pick<Vorschaden, 'schweregrad'>>;
+  /** The year to age the roof against. */
+  year: number;
+}
+
+type Finding = BuildabilityFactor & {
+  /** The project cannot be built until this is resolved. */
+  blocking?: boolean;
+};
+
+const SEVERE = /hoch|kritisch|schwer/i;
+const OLD_ROOF_YEARS = 40;
+const AGING_ROOF_YEARS = 25;
+const MIN_RAFTER_HEIGHT_CM = 12;
+const MAX_RAFTER_SPACING_CM = 100;
+const SMALL_MAIN_FUSE_A = 35;
+
+/** The texts of the checks that apply. */
+const notes = (...checks: Array<string | false>): string[] => checks.filter((check): check is string => check !== false);
+
+function hasValues(project: Project, element: RoofElement): boolean {
+  const value = roofElementValue(project.roof, element);
+  return Object.entries(value).some(([key, entry]) => key !== 'korrigiert' && key !== 'qualitaet' && !isNotDetected(entry));
+}
+
+function roofFactor(project: Project): Finding {
+  const known =
+    ROOF_ELEMENTS.some((element) => hasValues(project, element)) ||
+    (project.roof?.outside?.analyse?.images?.length ?? 0) > 0 ||
+    (project.roof?.inside?.analyse?.images?.length ?? 0) > 0;
+  const base = { id: 'dach-zustand', titel: T.roof.title, category: 'DACH_ZUSTAND' as const, regel: T.roof.rule };
+  if (!known) return { ...base, beschreibung: T.roof.unknown, impact: 'MINOR', empfehlung: T.roof.recommend };
+  const rated = ROOF_ELEMENTS.map((element) => ({ element, rating: ratingOf(roofElementValue(project.roof, element).zustand) }));
+  const label = (element: RoofElement) => ROOF_ELEMENT_LABELS[element];
+  const unsuitable = rated.filter((entry) => entry.rating === 'ungeeignet').map((entry) => label(entry.element));
+  const unclear = rated.filter((entry) => entry.rating === 'unklar').map((entry) => label(entry.element));
+  const werte = rated.filter((entry) => entry.rating !== 'unbekannt').map((entry) => `${label(entry.element)}: ${entry.rating}`);
+  if (unsuitable.length) {
+    return { ...base, beschreibung: T.roof.unsuitable(unsuitable.join(', ')), impact: 'MAJOR', empfehlung: T.roof.recommendUnsuitable, werte, blocking: true };
+  }
+  if (unclear.length) return { ...base, beschreibung: T.roof.unclear(unclear.join(', ')), impact: 'MINOR', empfehlung: T.roof.recommendUnclear, werte };
+  return { ...base, beschreibung: T.roof.known, impact: 'POSITIVE', werte };
+}
+
+function roofAgeFactor(project: Project, year: number): Finding | null {
+  const since = project.house?.sanierungDach ?? project.house?.baujahr;
+  if (typeof since !== 'number' || since > year) return null;
+  const age = year - since;
+  const base = { id: 'dachalter', titel: T.roofAge.title, category: 'DACH_ZUSTAND' as const, regel: T.roofAge.rule, werte: [T.roofAge.value(age, since)] };
+  if (age > OLD_ROOF_YEARS) return { ...base, beschreibung: T.roofAge.value(age, since), impact: 'MAJOR', empfehlung: T.roofAge.old };
+  if (age > AGING_ROOF_YEARS) return { ...base, beschreibung: T.roofAge.value(age, since), impact: 'MINOR', empfehlung: T.roofAge.aging };
+  return { ...base, beschreibung: T.roofAge.value(age, since), impact: 'POSITIVE' };
+}
+
+function staticsFactor(project: Project): Finding | null {
+  const rafters = roofElementValue(project.roof, 'sparren');
+  const field = (key: string) => ROOF_FIELDS.sparren.find((entry) => entry.key === key) as (typeof ROOF_FIELDS.sparren)[number];
+  const inCm = (key: string) => {
+    const { wert, einheit } = readMeasure(rafters, field(key));
+    return convertLength(wert, einheit, 'cm');
+  };
+  const height = inCm('hoehe');
+  const spacing = inCm('abstand');
+  if (height === null && spacing === null) return null;
+  const show = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('de-DE')} cm`);
+  const weak = (height !== null && height < MIN_RAFTER_HEIGHT_CM) || (spacing !== null && spacing > MAX_RAFTER_SPACING_CM);
+  const werte = [`Sparrenhöhe: ${show(height)}`, `Sparrenabstand: ${show(spacing)}`];
+  const base = { id: 'statik', titel: T.statics.title, category: 'STATIK' as const, regel: T.statics.rule, werte };
+  return weak
+    ? { ...base, beschreibung: T.statics.weak(show(height), show(spacing)), impact: 'MINOR', empfehlung: T.statics.recommend }
+    : { ...base, beschreibung: T.statics.ok(show(height), show(spacing)), impact: 'POSITIVE' };
+}
+
+function cabinetFactor(project: Project): Finding {
+  const section = electricSectionValue(project.electric, 'zaehlerschrank');
+  const form = zaehlerschrankForm(section);
+  const known = form.zaehlertyp.typ !== '' || (section.analyse as { images?: unknown[] } | undefined)?.images?.length;
+  const base = { id: 'elektrik-eignung', titel: T.electric.title, category: 'ELEKTRIK_EIGNUNG' as const, regel: T.electric.rule };
+  if (!known) return { ...base, beschreibung: T.electric.unknown, impact: 'MINOR', empfehlung: T.electric.recommend };
+  const fuse = mainFuseLabel(form.hauptsicherung.wert);
+  const amps = fuse ? Number.parseInt(fuse, 10) : null;
+  const major = notes(form.zaehlerplatz === false && T.electric.noMeterSpace);
+  const minor = notes(
+    form.apzFeld === false && T.electric.noApz,
+    form.ueberspannungsschutz === false && T.electric.noSurge,
+    form.fiLsSchalter === false && T.electric.noRcd,
+    form.zaehlertyp.typ === 'analog' && T.electric.analogMeter,
+    amps !== null && amps < SMALL_MAIN_FUSE_A && T.electric.smallFuse(fuse as string),
+  );
+  const werte = [
+    `Zählertyp: ${form.zaehlertyp.typ || '–'}`,
+    `Zählerplatz: ${form.zaehlerplatz ?? '–'}`,
+    `APZ-Feld: ${form.apzFeld ?? '–'}`,
+    `Überspannungsschutz: ${form.ueberspannungsschutz ?? '–'}`,
+    `FI/LS: ${form.fiLsSchalter ?? '–'}`,
+    `Hauptsicherung: ${fuse ?? '–'}`,
+  ];
+  if (!major.length && !minor.length) return { ...base, beschreibung: T.electric.known, impact: 'POSITIVE', werte };
+  return { ...base, beschreibung: [...major, ...minor].join(' '), impact: major.length ? 'MAJOR' : 'MINOR', empfehlung: T.electric.recommendCabinet, werte };
+}
+
+function earthingFactor(project: Project): Finding | null {
+  const form = erdungForm(electricSectionValue(project.electric, 'erdung'));
+  const major = notes(form.hesVorhanden.presence === 'absent' && T.earthing.noHes, form.condition.bewertung === 'damaged' && T.earthing.damaged);
+  const minor = notes(
+    form.fundamenterderVorhanden === 'no' && T.earthing.noFoundation,
+    form.anschlussqualitaet.bewertung === 'possibly_non_compliant' && T.earthing.nonCompliant,
+    form.condition.bewertung === 'aged_corroded' && T.earthing.corroded,
+  );
+  const known =
+    form.hesVorhanden.presence !== 'unknown' ||
+    form.fundamenterderVorhanden !== 'unknown' ||
+    form.anschlussqualitaet.bewertung !== 'unknown' ||
+    form.condition.bewertung !== 'unknown';
+  if (!known) return null;
+  const werte = [
+    `Haupterdungsschiene: ${form.hesVorhanden.presence}`,
+    `Fundamenterder: ${form.fundamenterderVorhanden}`,
+    `Anschlussqualität: ${form.anschlussqualitaet.bewertung}`,
+    `Zustand: ${form.condition.bewertung}`,
+  ];
+  const base = { id: 'erdung', titel: T.earthing.title, category: 'ELEKTRIK_EIGNUNG' as const, regel: T.earthing.rule, werte };
+  if (!major.length && !minor.length) return { ...base, beschreibung: T.earthing.ok, impact: 'POSITIVE' };
+  return { ...base, beschreibung: [...major, ...minor].join(' '), impact: major.length ? 'MAJOR' : 'MINOR', empfehlung: T.earthing.recommend };
+}
+
+function storageFactor(project: Project): Finding | null {
+  const ratings = STORAGE_CRITERIA.map((criterion) => ({
+    label: STORAGE_CRITERION_LABELS[criterion],
+    rating: ratingOf((project.storage?.[criterion] as { zustand?: unknown } | undefined)?.zustand),
+  }));
+  if (ratings.every((entry) => entry.rating === 'unbekannt')) return null;
+  const unsuitable = ratings.filter((entry) => entry.rating === 'ungeeignet').map((entry) => entry.label);
+  const unclear = ratings.filter((entry) => entry.rating === 'unklar').map((entry) => entry.label);
+  const werte = ratings.map((entry) => `${entry.label}: ${entry.rating}`);
+  const base = { id: 'aufstellort', titel: T.storage.title, category: 'BRANDSCHUTZ' as const, regel: T.storage.rule, werte };
+  if (unsuitable.length) return { ...base, beschreibung: T.storage.unsuitable(unsuitable.join(', ')), impact: 'MAJOR', empfehlung: T.storage.recommend };
+  if (unclear.length) return { ...base, beschreibung: T.storage.unclear(unclear.join(', ')), impact: 'MINOR', empfehlung: T.storage.recommend };
+  return { ...base, beschreibung: T.storage.ok, impact: 'POSITIVE' };
+}
+
+function damagesFactor(damages: RuleInput['damages']): Finding {
+  const severe = damages.filter((damage) => SEVERE.test(damage.schweregrad)).length;
+  const base = { id: 'vorschaeden', category: 'VORSCHAEDEN' as const, regel: T.damages.rule, werte: damages.map((damage) => `Schweregrad: ${damage.schweregrad}`) };
+  if (!damages.length) return { ...base, titel: T.damages.overviewTitle, beschreibung: T.damages.none, impact: 'NONE' };
+  const text = severe ? `${T.damages.some(damages.length)} ${T.damages.severe(severe)}` : T.damages.some(damages.length);
+  return { ...base, titel: T.damages.title, beschreibung: text, impact: severe ? 'MAJOR' : 'MINOR', empfehlung: T.damages.recommend, blocking: severe > 0 };
+}
+
+/** The assessment of SPEC §3: unbuildable with a blocking finding, conditional with any concern. */
+export function assessBuildability(input: RuleInput): Omit<BuildabilityAssessment, 'id' | 'createdAt'> {
+  const { project } = input;
+  const findings = [
+    roofFactor(project),
+    roofAgeFactor(project, input.year),
+    staticsFactor(project),
+    cabinetFactor(project),
+    earthingFactor(project),
+    storageFactor(project),
+    damagesFactor(input.damages),
+  ].filter((finding): finding is Finding => finding !== null);
+  const overallStatus = findings.some((finding) => finding.blocking)
+    ? 'UNGEEIGNET'
+    : findings.some((finding) => finding.impact === 'MAJOR' || finding.impact === 'MINOR')
+      ? 'BEDINGT_GEEIGNET'
+      : 'GEEIGNET';
+  const wording = {
+    GEEIGNET: [T.suitable, T.recommendSuitable],
+    BEDINGT_GEEIGNET: [T.conditional, T.recommendConditional],
+    UNGEEIGNET: [T.unsuitable, T.recommendUnsuitable],
+  } as const;
+  const factors = findings.map(({ blocking: _blocking, ...factor }) => factor);
+  return { overallStatus, assessment: wording[overallStatus][0], empfehlung: wording[overallStatus][1], factors };
+}
