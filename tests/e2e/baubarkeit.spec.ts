@@ -119,10 +119,14 @@ test('built-in fallback texts for dachstatik and abstandsflächen; an unknown ke
   await expect(page).toHaveURL(/\/baubarkeits-check$/);
 });
 
-test('offline after one online visit: the last result with when it was fetched; nothing stored says a connection is needed', async ({ page, context }) => {
+test('offline after one online visit: the last result with when it was fetched; with nothing stored, a provisional result from the same rules', async ({ page, context }) => {
   await signIn(page, DEMO, checkPath(BECKER));
   await waitForServiceWorker(page);
   await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toContainText('Bedingt geeignet');
+  // Wagner's roof is opened online, but not its check: the device has the project, no result.
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${WAGNER}/dach`);
+  await expect(page.getByRole('button', { name: 'Sparren bearbeiten' })).toBeVisible();
+  await page.goto(checkPath(BECKER));
 
   await context.setOffline(true);
   await page.reload();
@@ -133,7 +137,10 @@ test('offline after one online visit: the last result with when it was fetched; 
   await expect(page.getByText('Fehler beim Laden der Baubarkeits-Bewertung')).toHaveCount(0);
 
   await page.goto(checkPath(WAGNER));
-  await expect(page.getByText('Der Baubarkeits-Check braucht eine Internetverbindung.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Vorläufiges Ergebnis: ohne Verbindung auf diesem Gerät' })).toBeVisible();
+  // Wagner's gutter was rated unklar: the rules on the device say so, as the server's would.
+  await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toContainText('Bedingt geeignet');
+  await expect(page.getByText('Zustand unklar: Regenrinne.')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toBeVisible();
 });

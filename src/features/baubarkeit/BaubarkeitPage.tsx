@@ -11,6 +11,7 @@ import { staleNote } from './labels';
 import { OverallRating } from './OverallRating';
 import { BAUBARKEIT_TEXTS as T } from './texts';
 import { useBuildability, type BuildabilityView } from './use-buildability';
+import { useProvisionalAssessment } from './use-provisional-assessment';
 
 function RetryButton({ onClick }: { onClick: () => void }) {
   return (
@@ -42,7 +43,11 @@ function Notices({ view }: { view: BuildabilityView }) {
           {staleNote(view.fetchedAt)}
         </Alert>
       )}
-      {notice.kind === 'offline-empty' && <Alert severity="warning">{T.offlineEmpty}</Alert>}
+      {notice.kind === 'offline-empty' && (
+        <Alert severity="warning" role="status">
+          {view.assessment ? T.provisional : T.offlineEmpty}
+        </Alert>
+      )}
     </>
   );
 }
@@ -70,7 +75,10 @@ function NewCheck({ view }: { view: BuildabilityView }) {
 
 export default function BaubarkeitPage({ companyId, projectId }: ProjectRouteParams) {
   const navigate = useNavigate();
-  const view = useBuildability(companyId, projectId);
+  const stored = useBuildability(companyId, projectId);
+  const provisional = useProvisionalAssessment(companyId, projectId);
+  // Offline with no server result yet, the same rules give a provisional result on the device.
+  const view = stored.notice.kind === 'offline-empty' && provisional ? { ...stored, assessment: provisional } : stored;
   const { assessment } = view;
   const waiting = !assessment && (assessment === undefined || view.loading);
   return (

@@ -36,6 +36,8 @@ export const BAUBARKEIT_TEXTS = {
   staleNoteUnknownTime: 'Zuletzt bekanntes Ergebnis. Es kann sich seitdem geändert haben.',
   offlineEmpty:
     'Der Baubarkeits-Check braucht eine Internetverbindung. Für dieses Projekt ist auf diesem Gerät noch kein Ergebnis gespeichert. Bitte mit Verbindung erneut öffnen.',
+  provisional:
+    'Vorläufiges Ergebnis: ohne Verbindung auf diesem Gerät aus den erfassten Werten berechnet. Mit Verbindung wird der Baubarkeits-Check bestätigt.',
 
   statusLabels: BUILDABILITY_STATUS_LABELS,
   impactLabels: FACTOR_IMPACT_LABELS,

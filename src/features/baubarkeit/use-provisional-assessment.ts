@@ -1,0 +1,29 @@
+// The provisional buildability result computed on this device from the stored project and
+// damages, with the same rules the server applies: shown offline when no server result is stored.
+import { useMemo } from 'react';
+import { damagesCacheKey } from '@/db/cache-store';
+import { useCachedEntry } from '@/db/react/use-cached-value';
+import { useDamageOutbox } from '@/db/react/use-damage-outbox';
+import { useStoredProject } from '@/db/react/use-projects';
+import type { BuildabilityAssessment } from '@/domain/buildability';
+import { assessBuildability } from '@/domain/buildability-rules';
+import { listedDamages, type Vorschaden } from '@/domain/vorschaden';
+
+export const PROVISIONAL_ID = 'vorlaeufig';
+
+export function useProvisionalAssessment(companyId: string, projectId: string): BuildabilityAssessment | null {
+  const stored = useStoredProject(companyId, projectId);
+  const damages = useCachedEntry(damagesCacheKey(companyId, projectId));
+  const outbox = useDamageOutbox(companyId, projectId);
+  return useMemo(() => {
+    if (!stored) return null;
+    const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
+    const listed = listedDamages((damages?.value as Vorschaden[] | undefined) ?? [], outbox.creates.map(({ damage }) => damage), deleted);
+    const now = new Date();
+    return {
+      ...assessBuildability({ project: stored.project, damages: listed.map(({ damage }) => damage), year: now.getFullYear() }),
+      id: PROVISIONAL_ID,
+      createdAt: now.toISOString(),
+    };
+  }, [stored, damages, outbox]);
+}
