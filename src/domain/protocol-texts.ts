@@ -24,6 +24,7 @@ export const PROTOCOL_TEXTS = {
   buildability: 'Baubarkeits-Check',
   noBuildability: 'Noch keine Baubarkeits-Bewertung vorhanden.',
   recommendation: 'Empfehlung',
+  rule: 'Regel',
   assessedOn: (date: string) => `Bewertet am ${date}`,
   photos: 'Fotos',
   noPhotos: 'Keine Fotos vorhanden.',

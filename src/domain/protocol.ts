@@ -55,7 +55,7 @@ export interface ProtocolModel {
     assessment: string;
     recommendation: string;
     assessedOn: string;
-    factors: Array<{ title: string; impact: string; text: string; recommendation: string }>;
+    factors: Array<{ title: string; impact: string; text: string; recommendation: string; rule: string }>;
   } | null;
   photoGroups: Array<{ title: string; photos: ProtocolPhotoRef[] }>;
 }
@@ -242,6 +242,7 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
               impact: FACTOR_IMPACT_LABELS[factor.impact] ?? factor.impact,
               text: factor.beschreibung,
               recommendation: factor.empfehlung ?? '',
+              rule: factor.regel ?? '',
             })),
         }
       : null,

@@ -142,6 +142,7 @@ export function ProtocolDocument({ model, photos }: { model: ProtocolModel; phot
                   <Text style={styles.boxTitle}>{pdfText(`${factor.title} – ${factor.impact}`)}</Text>
                   <Text>{pdfText(factor.text)}</Text>
                   {factor.recommendation ? <Text style={styles.note}>{pdfText(`${T.recommendation}: ${factor.recommendation}`)}</Text> : null}
+                  {factor.rule ? <Text style={styles.note}>{pdfText(`${T.rule}: ${factor.rule}`)}</Text> : null}
                 </View>
               ))}
             </View>

@@ -36,6 +36,22 @@ function FactorView({ factor }: { factor: BuildabilityFactor }) {
             <Typography>{factor.empfehlung}</Typography>
           </Section>
         )}
+        {factor.regel && (
+          <Section heading={T.detail.rule}>
+            <Typography>{factor.regel}</Typography>
+          </Section>
+        )}
+        {(factor.werte?.length ?? 0) > 0 && (
+          <Section heading={T.detail.values}>
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {factor.werte?.map((value) => (
+                <Typography component="li" key={value}>
+                  {value}
+                </Typography>
+              ))}
+            </Box>
+          </Section>
+        )}
       </Stack>
     </Paper>
   );

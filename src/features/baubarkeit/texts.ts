@@ -48,6 +48,8 @@ export const BAUBARKEIT_TEXTS = {
     impact: 'Auswirkung',
     description: 'Beschreibung',
     recommendation: 'Empfehlung',
+    rule: 'Angewandte Regel',
+    values: 'Verwendete Werte',
     checks: 'Das sollten Sie prüfen',
     generalNote: 'Allgemeiner Hinweis – keine Bewertung dieses Projekts.',
     backToCheck: 'Zurück zum Baubarkeits-Check',
