@@ -4,7 +4,8 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { localAnalysis } from './analysis/local-analysis.ts';
+import type { Analysis } from './analysis/analysis.ts';
+import { createAnalysis } from './analysis/create-analysis.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Worker settings for tests (short polls and leases). */
   worker?: { pollMs?: number; leaseMs?: number; shutdownGraceMs?: number };
+  /** The analysis provider; by default chosen from the environment (ANALYSIS_PROVIDER, OPENAI_*). */
+  analysis?: Analysis;
 }
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -52,7 +55,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     db,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     queue,
-    analysis: localAnalysis(),
+    analysis: options.analysis ?? createAnalysis(process.env, app.log),
     wakeWorker: () => worker?.wake(),
   };
   app.decorate('services', services);

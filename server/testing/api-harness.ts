@@ -96,7 +96,7 @@ export async function startTestServer(backend: Backend, env: NodeJS.ProcessEnv =
     ...env,
   };
   const build = (extra: NodeJS.ProcessEnv, appOptions: AppOptions) =>
-    buildApp(readConfig({ ...baseEnv, ...extra }), { logger: false, worker: { pollMs: 50, ...appOptions.worker } });
+    buildApp(readConfig({ ...baseEnv, ...extra }), { ...appOptions, logger: false, worker: { pollMs: 50, ...appOptions.worker } });
   let app = await build({}, options);
   const config = readConfig(baseEnv);
   const redirect = `${config.publicUrl}/dashboard`;

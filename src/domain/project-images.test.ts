@@ -50,6 +50,22 @@ describe('project image sections', () => {
     expect((third.house?.analyse?.results as Record<string, { wert: number }>).stromverbrauch.wert).toBe(3800);
   });
 
+  it('object values an analysis set are updated by the next one; a result it could not read keeps the earlier one', () => {
+    const first = applyFindings(project, 'dach-aussen', {
+      results: { dachtyp: { wert: 'Satteldach', qualitaet: 'hoch' } },
+      values: { dachtyp: { art: 'SATTELDACH', neigungGrad: 38 } },
+    });
+    const second = applyFindings(first, 'dach-aussen', {
+      results: { dachtyp: { wert: 'nicht_erkennbar', qualitaet: 'niedrig' }, ziegel: { wert: 'nicht_erkennbar', qualitaet: 'niedrig' } },
+      values: { dachtyp: { art: 'WALMDACH', neigungGrad: 30 } },
+    });
+    expect(second.roof?.outside?.dachtyp).toEqual({ art: 'WALMDACH', neigungGrad: 30 });
+    expect(second.roof?.outside?.analyse?.results).toEqual({
+      dachtyp: { wert: 'Satteldach', qualitaet: 'hoch' },
+      ziegel: { wert: 'nicht_erkennbar', qualitaet: 'niedrig' },
+    });
+  });
+
   it("detections of the analysed photos replace their earlier ones; other photos' boxes stay", () => {
     const box = { x: 0.1, y: 0.1, width: 0.2, height: 0.2 };
     const first = applyFindings(project, 'dach-aussen', { results: {}, detections: [{ imageId: 'a', label: 'Schornstein', box }, { imageId: 'b', label: 'Antenne', box }] });

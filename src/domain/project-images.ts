@@ -1,5 +1,6 @@
 // Where a project keeps the images of each component (SPEC §3), and pure functions to attach
 // and detach image references without duplicates.
+import { isNotDetected } from './assessment.ts';
 import type { Detection, ImageRef } from './image.ts';
 import type { Project } from './project.ts';
 
@@ -67,27 +68,39 @@ export interface AreaFindingsUpdate {
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
- * Puts findings into the component's section: results are merged; a section value is set only
- * where nothing is captured yet or the previous analysis put it there, so a value the user typed
- * or corrected is never overwritten; detections of the analysed photos replace earlier ones.
+ * Puts findings into the component's section. A section value is set only where nothing is
+ * captured yet or an earlier analysis set it (recorded in analyse.vonKi), so a value the user
+ * typed or corrected is never overwritten. A result the analysis could not read does not replace
+ * one an earlier photo gave. Detections of the analysed photos replace their earlier ones.
  */
 export function applyFindings(project: Project, component: string, findings: AreaFindingsUpdate): Project {
   const { results, values = {}, detections } = findings;
   if (!Object.keys(results).length && !Object.keys(values).length && !detections?.length) return project;
   return withSection(project, component, (section) => {
     const previous = (section.analyse?.results ?? {}) as Record<string, { wert?: unknown } | undefined>;
+    const setBefore = (section.analyse?.vonKi ?? {}) as Record<string, unknown>;
     const corrected = new Set(Array.isArray(section.korrigiert) ? (section.korrigiert as string[]) : []);
     const next: Section = { ...section };
+    const setNow: Record<string, unknown> = { ...setBefore };
     for (const [key, value] of Object.entries(values)) {
       const current = section[key];
-      const fromAnalysis = previous[key] !== undefined && JSON.stringify(previous[key]?.wert) === JSON.stringify(current);
-      if (!corrected.has(key) && (empty(current) || fromAnalysis)) next[key] = value;
+      const fromAnalysis = key in setBefore && JSON.stringify(setBefore[key]) === JSON.stringify(current);
+      if (!corrected.has(key) && (empty(current) || fromAnalysis)) {
+        next[key] = value;
+        setNow[key] = value;
+      }
+    }
+    const merged: Record<string, unknown> = { ...previous };
+    for (const [key, result] of Object.entries(results)) {
+      const unreadable = isNotDetected((result as { wert?: unknown } | undefined)?.wert);
+      if (!unreadable || isNotDetected(previous[key]?.wert)) merged[key] = result;
     }
     const analysed = new Set((detections ?? []).map((detection) => detection.imageId));
     const keptDetections = ((section.analyse?.detections ?? []) as Detection[]).filter((detection) => !analysed.has(detection.imageId));
     next.analyse = {
       ...section.analyse,
-      results: { ...previous, ...results },
+      results: merged,
+      ...(Object.keys(setNow).length ? { vonKi: setNow } : {}),
       ...(detections?.length || keptDetections.length ? { detections: [...keptDetections, ...(detections ?? [])] } : {}),
     };
     return next;

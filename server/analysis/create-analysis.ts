@@ -1,0 +1,22 @@
+// Picks the analysis provider from the environment (ANALYSIS_PROVIDER and the OPENAI_* settings),
+// so the server wires it with one line: analysis: createAnalysis(process.env, app.log).
+import type { Analysis } from './analysis.ts';
+import { localAnalysis } from './local-analysis.ts';
+import { analysisConfigFromEnv } from './openai/openai-config.ts';
+import { openaiAnalysis, type AnalysisLog } from './openai/openai-analysis.ts';
+
+/** Throws a German message for a wrong setting, so the server stops at start and says why. */
+export function createAnalysis(env: NodeJS.ProcessEnv, log: AnalysisLog, options: { fetch?: typeof fetch } = {}): Analysis {
+  const config = analysisConfigFromEnv(env);
+  if (config.provider === 'local') return localAnalysis();
+  log.info?.({ provider: 'openai', baseUrl: config.baseUrl, model: config.model, timeoutMs: config.timeoutMs }, 'analysis provider: OpenAI-compatible endpoint');
+  return openaiAnalysis({
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey || undefined,
+    model: config.model,
+    timeoutMs: config.timeoutMs,
+    fetch: options.fetch,
+    log,
+    fallback: localAnalysis(),
+  });
+}
