@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Analysis } from './analysis/analysis.ts';
+import { closeOcr } from './analysis/bill/bill-text.ts';
 import { createAnalysis } from './analysis/create-analysis.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     worker = new Worker(queue, { [PHOTO_COLLECTION_JOB]: photoCollectionHandler(services) }, app.log, options.worker);
     worker.start();
   }
+  app.addHook('onClose', closeOcr);
   app.addHook('onClose', async () => {
     await worker?.stop();
     await db.close();

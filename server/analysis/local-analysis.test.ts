@@ -36,7 +36,7 @@ describe('local buildability rules', () => {
     expect((await analysis.assessBuildability(surveyed, [damage('mittel')])).overallStatus).toBe('BEDINGT_GEEIGNET');
     const severe = await analysis.assessBuildability(surveyed, [damage('hoch')]);
     expect(severe.overallStatus).toBe('UNGEEIGNET');
-    expect(severe.factors.find((f) => f.category === 'VORSCHAEDEN')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Es ist 1 Vorschaden erfasst.' });
+    expect(severe.factors.find((f) => f.category === 'VORSCHAEDEN')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Es ist 1 Vorschaden erfasst. 1 Vorschaden ist schwerwiegend.' });
   });
 
   it('sorts photos by the hints in their names, the rest to "sonstiges"', async () => {

@@ -1,10 +1,11 @@
-// The analysis that runs with no setup: sorts photos by the hints in their file names, finds
-// no values on its own yet, and rates buildability and storage criteria by explainable rules
-// from what the project already holds.
-import type { BuildabilityFactor } from '../../src/domain/buildability.ts';
+// The analysis that runs with no setup: sorts photos by the hints in their file names, reads
+// electricity bills (text layer and German OCR), and rates buildability and storage criteria by
+// explainable rules from what the project already holds.
+import { assessBuildability } from '../../src/domain/buildability-rules.ts';
 import type { StorageCriterion } from '../../src/domain/explanation.ts';
 import type { Project } from '../../src/domain/project.ts';
 import type { Analysis, PhotoCategory } from './analysis.ts';
+import { analyzeBill } from './bill/analyze-bill.ts';
 import { ANALYSIS_TEXTS as T } from './texts.ts';
 
 const NAME_HINTS: Array<[RegExp, PhotoCategory]> = [
@@ -16,25 +17,6 @@ const NAME_HINTS: Array<[RegExp, PhotoCategory]> = [
   [/rechnung|stromrechnung|bill/i, 'stromrechnung'],
 ];
 
-const present = (value: unknown) => value !== undefined && value !== null && value !== '';
-
-/** A factor that only says whether the data it needs has been captured yet. */
-function dataFactor(
-  id: string,
-  category: BuildabilityFactor['category'],
-  known: boolean,
-  texts: { title: string; known: string; unknown: string; recommend: string },
-): BuildabilityFactor {
-  return {
-    id,
-    titel: texts.title,
-    category,
-    beschreibung: known ? texts.known : texts.unknown,
-    impact: known ? 'POSITIVE' : 'MINOR',
-    ...(known ? {} : { empfehlung: texts.recommend }),
-  };
-}
-
 export function localAnalysis(): Analysis {
   return {
     async categorize(file) {
@@ -42,35 +24,13 @@ export function localAnalysis(): Analysis {
       return hit ? { category: hit[1], confidence: 0.6 } : { category: 'sonstiges', confidence: 0 };
     },
 
-    async analyzeArea() {
+    async analyzeArea(component, files) {
+      if (component === 'stromrechnung') return { ...(await analyzeBill(files)), damages: [] };
       return { results: {}, damages: [] };
     },
 
     async assessBuildability(project, damages) {
-      const roofKnown = present(project.roof?.inside?.sparren) || present(project.roof?.outside?.ziegel) ||
-        (project.roof?.outside?.analyse?.images?.length ?? 0) > 0;
-      const electricKnown = present(project.electric?.zaehlerschrank?.zaehlertyp) ||
-        (project.electric?.zaehlerschrank?.analyse?.images?.length ?? 0) > 0;
-      const severe = damages.filter((damage) => /hoch|kritisch/i.test(damage.schweregrad)).length;
-      const factors: BuildabilityFactor[] = [
-        dataFactor('dach-zustand', 'DACH_ZUSTAND', roofKnown, T.buildability.roof),
-        dataFactor('elektrik-eignung', 'ELEKTRIK_EIGNUNG', electricKnown, T.buildability.electric),
-        {
-          id: 'vorschaeden',
-          titel: damages.length ? T.buildability.damagesTitle : T.buildability.overviewTitle,
-          category: 'VORSCHAEDEN',
-          beschreibung: damages.length ? T.buildability.damagesSome(damages.length) : T.buildability.damagesNone,
-          impact: severe ? 'MAJOR' : damages.length ? 'MINOR' : 'NONE',
-          ...(damages.length ? { empfehlung: T.buildability.damagesRecommend } : {}),
-        },
-      ];
-      const overallStatus = severe ? 'UNGEEIGNET' : roofKnown && electricKnown && !damages.length ? 'GEEIGNET' : 'BEDINGT_GEEIGNET';
-      const wording = {
-        GEEIGNET: [T.buildability.suitable, T.buildability.recommendSuitable],
-        BEDINGT_GEEIGNET: [T.buildability.conditional, T.buildability.recommendConditional],
-        UNGEEIGNET: [T.buildability.unsuitable, T.buildability.recommendUnsuitable],
-      } as const;
-      return { overallStatus, assessment: wording[overallStatus][0], empfehlung: wording[overallStatus][1], factors };
+      return assessBuildability({ project, damages, year: new Date().getFullYear() });
     },
 
     async explainCriterion(project: Project, criterion: StorageCriterion) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID } from '../../src/domain/constants.ts';
+import { westnetzBill } from '../analysis/bill/bill-fixtures.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
 import { jpeg, noisyPng, pdf, png } from '../testing/test-images.ts';
 
@@ -76,6 +77,14 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     const roof = await upload('dach-innen', [{ name: 'plan.pdf', bytes: pdf() }]);
     expect(roof.statusCode).toBe(415);
     expect(roof.json()).toMatchObject({ error: 'unsupported_file_type', message: expect.stringContaining('plan.pdf') });
+  });
+
+  it('a bill PDF fills the house: consumption, meter number and grid operator with quality and page', async () => {
+    const response = await upload('stromrechnung', [{ name: 'Jahresabrechnung.pdf', bytes: await westnetzBill() }]);
+    expect(response.statusCode).toBe(200);
+    const { house } = response.json();
+    expect(house).toMatchObject({ stromverbrauch: 4200, zaehlernummer: '1 ESY11 1234 5678', netzbetreiber: 'Westnetz GmbH' });
+    expect(house.analyse.results.stromverbrauch).toEqual({ wert: 4200, qualitaet: 'hoch', pageReference: 1 });
   });
 
   it('the real type comes from the bytes: a text file named .jpg is 415, and nothing is stored', async () => {

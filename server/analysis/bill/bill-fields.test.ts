@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { extractBillFields, type BillPage } from './bill-fields.ts';
+
+const text = (body: string, page = 1): BillPage => ({ page, text: body, source: 'text' });
+const ocr = (body: string, page = 1): BillPage => ({ page, text: body, source: 'ocr' });
+const NONE = { wert: 'nicht_erkennbar', qualitaet: 'niedrig', pageReference: null };
+
+describe('annual consumption', () => {
+  it.each([
+    ['Ihr Verbrauch 4.200 kWh', 4200],
+    ['Verbrauch im Abrechnungszeitraum: 3 856 kWh', 3856],
+    ['Jahresverbrauch 4200 kWh', 4200],
+    ['Gesamtverbrauch 01.01.2025 – 31.12.2025 3.856,00 kWh', 3856],
+    ['Jahresverbrauch 5.120,5 kWh', 5120.5],
+    ['Gesamtverbrauch 12 345 KWh', 12345],
+    ['Verbrauch gesamt: 2.950kWh', 2950],
+    ['Jahresverbrauch 3.400 kWh/Jahr', 3400],
+    ['Zählerstand alt 45.123 kWh neu 49.323 kWh Ihr Verbrauch 4.200 kWh', 4200],
+  ])('%s → %d (labelled on the text layer: hoch)', (line, kwh) => {
+    expect(extractBillFields([text(line)]).results.stromverbrauch).toEqual({ wert: kwh, qualitaet: 'hoch', pageReference: 1 });
+  });
+
+  it('prefers the annual total over the lines of single periods, wherever it stands', () => {
+    const pages = [text('Verbrauch 01.01.–30.06.2025 1.900 kWh\nVerbrauch 01.07.–31.12.2025 1.956 kWh'), text('Gesamtverbrauch 3.856 kWh', 2)];
+    expect(extractBillFields(pages).results.stromverbrauch).toEqual({ wert: 3856, qualitaet: 'hoch', pageReference: 2 });
+  });
+
+  it('a period line alone is mittel, a bare kWh figure a niedrig guess, OCR one step below the text layer', () => {
+    expect(extractBillFields([text('Verbrauch 01.01.–30.06.2025 1.900 kWh')]).results.stromverbrauch).toMatchObject({ wert: 1900, qualitaet: 'mittel' });
+    expect(extractBillFields([text('01.01.2025 – 31.12.2025 3.100 kWh')]).results.stromverbrauch).toMatchObject({ wert: 3100, qualitaet: 'niedrig' });
+    expect(extractBillFields([ocr('Jahresverbrauch 4.200 kWh')]).results.stromverbrauch).toMatchObject({ wert: 4200, qualitaet: 'mittel' });
+  });
+
+  it.each([
+    ['a price per kWh', 'Arbeitspreis 32,15 ct/kWh'],
+    ['a price in euro per kWh', 'Verbrauchspreis 0,3215 €/kWh'],
+    ['meter readings', 'Zählerstand neu 49.323 kWh'],
+    ['the previous year', 'Ihr Verbrauch im Vorjahr 4.480 kWh'],
+    ['the comparison with other households', 'Durchschnittsverbrauch vergleichbarer Haushalte 3.500 kWh'],
+    ['a forecast', 'Voraussichtlicher Verbrauch 4.000 kWh'],
+    ['an implausible figure', 'Jahresverbrauch 12 kWh'],
+  ])('%s is not the consumption', (_, line) => {
+    const fields = extractBillFields([text(`${line}\nIhr Verbrauch 2.345 kWh`)]);
+    expect(fields.values.stromverbrauch).toBe(2345);
+    expect(extractBillFields([text(line)]).results.stromverbrauch).toEqual(NONE);
+  });
+});
+
+describe('meter number', () => {
+  it.each([
+    ['Zählernummer: 1 ESY11 1234 5678', '1 ESY11 1234 5678'],
+    ['Zähler-Nr. 10123456', '10123456'],
+    ['Zählernr.: EMH 12345678 Zählpunkt DE00012345670000000000000012345', 'EMH 12345678'],
+    ['Zähler Nr DZG-12345678', 'DZG-12345678'],
+    ['Zähler-Nummer: 1EBZ0100123456 Abrechnungszeitraum 01.01.2025', '1EBZ0100123456'],
+    ['Zahlernummer 7 ISK 0081 2345', '7 ISK 0081 2345'],
+    ['Zählernummer; 1 APX 0001 2345', '1 APX 0001 2345'],
+  ])('%s → %s', (line, number) => {
+    expect(extractBillFields([text(line)]).results.zaehlernummer).toEqual({ wert: number, qualitaet: 'hoch', pageReference: 1 });
+  });
+
+  it('takes the number under its label in a two-row table (mittel)', () => {
+    expect(extractBillFields([text('Zählernummer\n10123456')]).results.zaehlernummer).toMatchObject({ wert: '10123456', qualitaet: 'mittel' });
+  });
+
+  it('guesses an unlabelled number with a manufacturer code (niedrig)', () => {
+    expect(extractBillFields([text('Gerät 1 ESY11 1234 5678 im Keller')]).results.zaehlernummer).toMatchObject({ wert: '1 ESY11 1234 5678', qualitaet: 'niedrig' });
+  });
+
+  it('the Zählpunkt and the market location are not the meter number, but are kept as results', () => {
+    const fields = extractBillFields([text('Zählpunkt: DE 00012 34567 00000 00000 00001 234567\nMarktlokations-ID: 51238696781\nZählernummer: DE0001234567000000000000000123456')]);
+    expect(fields.results.zaehlernummer).toEqual(NONE);
+    expect(fields.values).not.toHaveProperty('zaehlernummer');
+    expect(fields.results.zaehlpunkt).toEqual({ wert: 'DE0001234567000000000000001234567', qualitaet: 'hoch', pageReference: 1 });
+    expect(fields.results.marktlokation).toEqual({ wert: '51238696781', qualitaet: 'hoch', pageReference: 1 });
+  });
+});
+
+describe('grid operator', () => {
+  it.each([
+    ['Netzbetreiber: Westnetz GmbH', 'Westnetz GmbH', 'hoch'],
+    ['Ihr Netzbetreiber ist die Netze BW GmbH, Stuttgart', 'Netze BW GmbH', 'hoch'],
+    ['Verteilnetzbetreiber: E.DIS', 'E.DIS Netz GmbH', 'hoch'],
+    ['Messstellenbetreiber und Netz: Avacon Netz GmbH', 'Avacon Netz GmbH', 'mittel'],
+    ['Netzbetreiber: Elektrizitätswerk Hinterdorf eG', 'Elektrizitätswerk Hinterdorf eG', 'mittel'],
+    ['Ihr Lieferant: RheinEnergie AG', 'Rheinische NETZGesellschaft mbH', 'niedrig'],
+  ])('%s → %s (%s)', (line, name, qualitaet) => {
+    expect(extractBillFields([text(line)]).results.netzbetreiber).toEqual({ wert: name, qualitaet, pageReference: 1 });
+  });
+
+  it('a labelled operator on a later page beats a supplier guess on the first', () => {
+    const fields = extractBillFields([text('EnBW Energie Baden-Württemberg AG'), text('Netzbetreiber: Netze BW GmbH', 2)]);
+    expect(fields.results.netzbetreiber).toEqual({ wert: 'Netze BW GmbH', qualitaet: 'hoch', pageReference: 2 });
+  });
+
+  it('by OCR a labelled operator is mittel', () => {
+    expect(extractBillFields([ocr('Netzbetreiber: Bayemwerk Netz GmbH')]).results.netzbetreiber).toEqual({ wert: 'Bayernwerk Netz GmbH', qualitaet: 'mittel', pageReference: 1 });
+  });
+});
+
+describe('the whole bill', () => {
+  it('sets values only for fields it found; the rest are nicht_erkennbar', () => {
+    const fields = extractBillFields([text('Ihr Verbrauch 4.200 kWh')]);
+    expect(fields.values).toEqual({ stromverbrauch: 4200 });
+    expect(fields.results.zaehlernummer).toEqual(NONE);
+    expect(fields.results.netzbetreiber).toEqual(NONE);
+    expect(extractBillFields([])).toEqual({ results: { stromverbrauch: NONE, zaehlernummer: NONE, netzbetreiber: NONE }, values: {} });
+  });
+});

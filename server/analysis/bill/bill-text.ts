@@ -1,0 +1,135 @@
+// The text of each page of a bill: a PDF's text layer line by line (pdf.js), German OCR
+// (tesseract.js, fully offline) for photos and for scanned PDF pages without a text layer.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
+import sharp from 'sharp';
+import { createWorker, OEM, type Worker } from 'tesseract.js';
+import type { AnalysisFile } from '../analysis.ts';
+
+export interface FilePage {
+  text: string;
+  /** 'none': nothing could be read (a scan that could not be rendered, a failed OCR). */
+  source: 'text' | 'ocr' | 'none';
+}
+
+const require = createRequire(import.meta.url);
+// The 14 standard PDF fonts' metrics, which pdf.js reads from its package.
+const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+// The 'best_int' German model: the most accurate of the package's two, for LSTM-only recognition.
+const OCR_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/deu/package.json')), '4.0.0_best_int');
+
+/** Fewer characters than this on a PDF page means a scanned page: OCR it instead. */
+const MIN_TEXT_LAYER_CHARS = 20;
+/** OCR reads letters best at about 30 px per line; photos narrower than this are upscaled. */
+const OCR_MIN_WIDTH = 1800;
+const OCR_MAX_WIDTH = 2600;
+/** Scanned PDF pages are rendered at this scale of 72 dpi (about 180 dpi) for OCR. */
+const SCAN_RENDER_SCALE = 2.5;
+
+let ocrWorker: Promise<Worker> | null = null;
+
+/** The one OCR worker of this process, created on first use (about 0.7 s) and kept. */
+function worker(): Promise<Worker> {
+  ocrWorker ??= createWorker('deu', OEM.LSTM_ONLY, { langPath: OCR_LANG_PATH, cacheMethod: 'none', gzip: true }).catch((error: unknown) => {
+    ocrWorker = null;
+    throw error;
+  });
+  return ocrWorker;
+}
+
+/** Ends the OCR worker (tests, shutdown); the next OCR starts a new one. */
+export async function closeOcr(): Promise<void> {
+  const running = ocrWorker;
+  ocrWorker = null;
+  if (running) await (await running).terminate();
+}
+
+/** German OCR of an image, prepared for it: upright, grey, full contrast, large enough letters. */
+export async function ocrImage(bytes: Buffer): Promise<string> {
+  const image = sharp(bytes).rotate();
+  const { width = OCR_MIN_WIDTH } = await image.metadata();
+  const target = Math.min(Math.max(width, OCR_MIN_WIDTH), OCR_MAX_WIDTH);
+  const prepared = await image
+    .resize({ width: target, withoutEnlargement: false })
+    .greyscale()
+    .normalise()
+    .png()
+    .toBuffer();
+  const { data } = await (await worker()).recognize(prepared);
+  return data.text;
+}
+
+/**
+ * A page's text items as lines, top to bottom, left to right: items on the same baseline form
+ * one line, so a table row ('Gesamtverbrauch' … '3 856 kWh') reads as one line.
+ */
+function textLines(items: TextItem[]): string {
+  const lines: Array<{ y: number; items: TextItem[] }> = [];
+  for (const item of items.filter((entry) => entry.str.trim())) {
+    const y = item.transform[5];
+    const tolerance = Math.max(2, Math.abs(item.transform[3]) * 0.4);
+    const line = lines.find((candidate) => Math.abs(candidate.y - y) <= tolerance);
+    if (line) line.items.push(item);
+    else lines.push({ y, items: [item] });
+  }
+  return lines
+    .sort((a, b) => b.y - a.y)
+    .map(({ items: row }) => {
+      const sorted = row.sort((a, b) => a.transform[4] - b.transform[4]);
+      return sorted.reduce((text, item, index) => {
+        if (index === 0) return item.str;
+        const previous = sorted[index - 1];
+        const touching = item.transform[4] - (previous.transform[4] + previous.width) < 1;
+        return touching ? `${text}${item.str}` : `${text} ${item.str}`;
+      }, '');
+    })
+    .join('\n');
+}
+
+interface RenderCanvas {
+  canvas: { toBuffer(mime: 'image/png'): Buffer };
+}
+
+async function pdfPages(bytes: Buffer): Promise<FilePage[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS }).promise;
+  try {
+    const pages: FilePage[] = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const text = textLines(content.items.filter((item): item is TextItem => 'str' in item));
+      if (text.replace(/\s/g, '').length >= MIN_TEXT_LAYER_CHARS) {
+        pages.push({ text, source: 'text' });
+        continue;
+      }
+      // A scan: render the page (pdf.js draws with @napi-rs/canvas in Node) and read it by OCR.
+      try {
+        const viewport = page.getViewport({ scale: SCAN_RENDER_SCALE });
+        const factory = document.canvasFactory as { create(width: number, height: number): RenderCanvas };
+        const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+        await page.render({ canvas: target.canvas as unknown as HTMLCanvasElement, viewport }).promise;
+        pages.push({ text: await ocrImage(target.canvas.toBuffer('image/png')), source: 'ocr' });
+      } catch (error) {
+        console.warn(`bill analysis: PDF page ${number} has no text layer and could not be read by OCR`, error);
+        pages.push({ text: '', source: 'none' });
+      }
+    }
+    return pages;
+  } finally {
+    await document.destroy();
+  }
+}
+
+/** The text of each page of one bill file: a PDF page by page, an image as one page. */
+export async function billFilePages(file: AnalysisFile): Promise<FilePage[]> {
+  try {
+    if (file.contentType === 'application/pdf') return await pdfPages(file.bytes);
+    if (file.contentType.startsWith('image/')) return [{ text: await ocrImage(file.bytes), source: 'ocr' }];
+    console.warn(`bill analysis: ${file.originalName} (${file.contentType}) is neither PDF nor image, skipped`);
+  } catch (error) {
+    console.warn(`bill analysis: ${file.originalName} could not be read`, error);
+  }
+  return [{ text: '', source: 'none' }];
+}
