@@ -1,10 +1,7 @@
 // Assessed values (SPEC §3, §4, §5): quality levels, the suitability states, what counts as
 // "not detected", and the number parsing rules every editor shares.
-import { Type, type Static } from 'typebox';
-
 export const QUALITY_LEVELS = ['hoch', 'mittel', 'niedrig'] as const;
 export type Quality = (typeof QUALITY_LEVELS)[number];
-export const Quality = Type.Enum(QUALITY_LEVELS);
 /** Default quality of a value in the roof editors, and in electrics and storage (SPEC §3). */
 export const ROOF_DEFAULT_QUALITY: Quality = 'mittel';
 export const ELECTRIC_DEFAULT_QUALITY: Quality = 'niedrig';
@@ -27,18 +24,6 @@ export function isNotDetected(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   return false;
 }
-
-/** A value found by the analysis in an upload, with its quality and where it was found. */
-export const AnalysisResult = Type.Object(
-  {
-    wert: Type.Unknown(),
-    qualitaet: Type.Optional(Type.String()),
-    pageReference: Type.Optional(Type.Union([Type.String(), Type.Number(), Type.Null()])),
-    zustand: Type.Optional(Type.String()),
-  },
-  { additionalProperties: true },
-);
-export type AnalysisResult = Static<typeof AnalysisResult>;
 
 /** SPEC §5 'Numeric fields': empty or non-numeric input becomes null; a decimal comma is accepted. */
 export function parseNumber(text: string | number | null | undefined): number | null {

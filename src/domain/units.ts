@@ -1,19 +1,13 @@
 // Lengths in the roof editors (SPEC §4 'Units', §9): changing a unit converts the value.
-import { Type, type Static } from 'typebox';
-
 export const LENGTH_UNITS = ['mm', 'cm', 'm'] as const;
 export type LengthUnit = (typeof LENGTH_UNITS)[number];
 
 const MILLIMETRES: Record<LengthUnit, number> = { mm: 1, cm: 10, m: 1000 };
 
-export const Measurement = Type.Object(
-  {
-    wert: Type.Union([Type.Number(), Type.Null()]),
-    einheit: Type.Enum(LENGTH_UNITS),
-  },
-  { additionalProperties: true },
-);
-export type Measurement = Static<typeof Measurement>;
+export interface Measurement {
+  wert: number | null;
+  einheit: LengthUnit;
+}
 
 export function isLengthUnit(value: unknown): value is LengthUnit {
   return typeof value === 'string' && (LENGTH_UNITS as readonly string[]).includes(value);
