@@ -25,6 +25,8 @@ export const API_TEXTS = {
   projectNotFound: 'Projekt nicht gefunden.',
   versionConflict: 'Das Projekt wurde inzwischen geändert. Bitte die aktuelle Version laden und erneut speichern.',
   imageNotFound: 'Bild nicht gefunden.',
+  imageNotInProject: 'Bild in diesem Projekt nicht gefunden. Es wurde vielleicht gelöscht.',
+  pdfMoveRefused: (area: string) => `PDF-Dokumente können nicht nach „${area}“ verschoben werden.`,
   ticketNotFound: 'Verarbeitungsauftrag nicht gefunden.',
   damageNotFound: 'Vorschaden nicht gefunden.',
   damageIdTaken: 'Diese Vorschaden-ID gehört zu einem anderen Projekt.',

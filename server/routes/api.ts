@@ -9,6 +9,7 @@ import type { Services } from '../services.ts';
 import { aufstellortRoutes } from './aufstellort.ts';
 import { buildabilityRoutes } from './buildability.ts';
 import { companyRoutes } from './companies.ts';
+import { imageMoveRoutes } from './image-move.ts';
 import { imageRoutes } from './images.ts';
 import { masterdataRoutes } from './masterdata.ts';
 import { processingRoutes } from './processing.ts';
@@ -50,6 +51,7 @@ export async function apiRoutes(api: FastifyInstance, { services }: { services: 
     uploadRoutes,
     processingRoutes,
     imageRoutes,
+    imageMoveRoutes,
     vorschadenRoutes,
     buildabilityRoutes,
     aufstellortRoutes,

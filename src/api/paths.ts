@@ -23,6 +23,7 @@ export const API_PATHS = {
   areaUpload: (companyId: string, projectId: string, area: string) => `${projectBase(companyId, projectId)}/${area}`,
   areaImage: (companyId: string, projectId: string, area: string, imageId: string) =>
     `${projectBase(companyId, projectId)}/${area}/image/${enc(imageId)}`,
+  moveImage: (companyId: string, projectId: string, imageId: string) => `${projectBase(companyId, projectId)}/images/${enc(imageId)}/move`,
   photoCollection: (companyId: string, projectId: string) => `${projectBase(companyId, projectId)}/photo-collection-async`,
   processingStatus: (ticketId: string) => `/processing-status/${enc(ticketId)}`,
   vorschaeden: (companyId: string, projectId: string) => `${legacyBase(companyId, projectId)}/vorschaeden`,

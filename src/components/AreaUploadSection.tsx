@@ -3,6 +3,9 @@
 import { Alert, Box } from '@mui/material';
 import { useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
+import type { ImageRef } from '@/domain/image';
+import { IMAGE_AREAS } from '@/domain/project-images';
+import { COMPONENT_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/db/react/data-context';
 import { useAreaImages } from '@/db/react/use-area-images';
 import { useOutboxEntry } from '@/db/react/use-outbox-entry';
@@ -33,10 +36,15 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   const images = useAreaImages(companyId, projectId, area);
   const [upload, setUpload] = useState<{ id: number; count: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The area the last photo went to, for the success alert. */
+  const [movedTo, setMovedTo] = useState<string | null>(null);
   const entry = useOutboxEntry(upload?.id ?? null);
+  // A photo can go to any other area; a PDF bill stays where it is (the grid offers no move for PDFs).
+  const moveTargets = IMAGE_AREAS.includes(area) ? IMAGE_AREAS.filter((other) => other !== area) : [];
 
   const onFiles = async (files: File[]) => {
     setError(null);
+    setMovedTo(null);
     try {
       const id = await engine.uploadArea(companyId, projectId, area, files);
       setUpload({ id, count: files.length });
@@ -49,7 +57,25 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
     }
   };
 
+  // The photo leaves this grid at once (also offline); the server learns of the move from the outbox.
+  const onMove = async (image: ImageRef, toArea: string) => {
+    setError(null);
+    setUpload(null);
+    setMovedTo(null);
+    try {
+      await engine.moveImage(companyId, projectId, area, image.id, toArea);
+      setMovedTo(toArea);
+    } catch (failure) {
+      if (failure instanceof IdCheckError && failure.userVisible) setError(failure.message);
+      else {
+        logWarning('Foto konnte nicht verschoben werden', failure);
+        setError(T.moveFailed);
+      }
+    }
+  };
+
   let alert: { severity: 'success' | 'info' | 'error'; text: string } | null = error ? { severity: 'error', text: error } : null;
+  if (!alert && movedTo) alert = { severity: 'success', text: T.moved(COMPONENT_LABELS[movedTo] ?? movedTo) };
   if (!alert && upload && entry !== undefined) {
     if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(upload.count, successText) };
     else if (entry.state === 'failed') alert = { severity: 'error', text: entry.lastError?.message ?? API_MESSAGES.areaUploadFailed };
@@ -63,7 +89,7 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
     <Box>
       <BusyOverlay open={busy} text={busyText} />
       {alert && (
-        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setUpload(null), setError(null))}>
+        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setUpload(null), setError(null), setMovedTo(null))}>
           {alert.text}
         </Alert>
       )}
@@ -73,6 +99,8 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
         online={online}
         leading={<UploadTile allowPdf={allowPdf} onFiles={(files) => void onFiles(files)} />}
         onDelete={(image) => void engine.deleteImage(companyId, projectId, area, image.id)}
+        onMove={(image, toArea) => void onMove(image, toArea)}
+        moveTargets={moveTargets}
       />
     </Box>
   );

@@ -1,11 +1,14 @@
-// The uploaded images of an area: 120 px thumbnails (SPEC §9) that open full size, a delete
-// button, the failed-load state with retry, and photos still queued on this device.
+// The uploaded images of an area: 120 px thumbnails (SPEC §9) that open full size (where a
+// photo can be moved to another area), a delete button, the failed-load state with retry, and
+// photos still queued on this device.
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
+import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, Button, ButtonBase, Chip, CircularProgress, Dialog, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Chip, CircularProgress, Dialog, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import type { ImageRef } from '@/domain/image';
+import { COMPONENT_LABELS } from '@/domain/value-labels';
 import type { QueuedImage } from '@/db/react/use-area-images';
 import { COMPONENT_TEXTS } from './texts';
 import { useBlobUrl, useImageUrl } from './use-image-url';
@@ -32,7 +35,13 @@ function Frame({ children, label, badge, detail }: { children: ReactNode; label:
   );
 }
 
-function StoredImage({ image, onDelete, detail }: { image: ImageRef; onDelete?: () => void; detail?: string }) {
+/** Where the full-size dialog offers to move a photo, and what to do when the user picks one. */
+interface MoveOption {
+  targets: string[];
+  onMove: (toArea: string) => void;
+}
+
+function StoredImage({ image, onDelete, detail, move }: { image: ImageRef; onDelete?: () => void; detail?: string; move?: MoveOption }) {
   const isPdf = image.contentType === 'application/pdf';
   const thumb = useImageUrl(isPdf ? image.url : (image.thumbnailUrl ?? image.url));
   const [open, setOpen] = useState(false);
@@ -78,26 +87,75 @@ function StoredImage({ image, onDelete, detail }: { image: ImageRef; onDelete?: 
           <img src={thumb.url} alt={image.originalName} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         </ButtonBase>
       )}
-      {open && <FullImage image={image} onClose={() => setOpen(false)} />}
+      {open && thumb.state === 'ready' && <FullImage image={image} preview={thumb.url} move={move} onClose={() => setOpen(false)} />}
     </Frame>
   );
 }
 
-function FullImage({ image, onClose }: { image: ImageRef; onClose: () => void }) {
+/** The photo full size; where that cannot load (offline, never opened before) its preview instead. */
+function FullImage({ image, preview, move, onClose }: { image: ImageRef; preview: string; move?: MoveOption; onClose: () => void }) {
   const full = useImageUrl(image.url);
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" aria-label={image.originalName}>
-      <IconButton aria-label={T.close} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,.85)' }}>
+    <Dialog open onClose={onClose} maxWidth="lg" aria-label={image.originalName} slotProps={{ paper: { 'aria-label': image.originalName } }}>
+      <IconButton aria-label={T.close} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, bgcolor: 'rgba(255,255,255,.85)' }}>
         <CloseIcon />
       </IconButton>
       {full.state === 'ready' ? (
-        <img src={full.url} alt={image.originalName} style={{ maxWidth: '100%', maxHeight: '85vh', display: 'block' }} />
+        <img src={full.url} alt={image.originalName} style={{ maxWidth: '100%', maxHeight: move ? '75vh' : '85vh', display: 'block', margin: '0 auto' }} />
+      ) : full.state === 'failed' ? (
+        <Box sx={{ p: 2, pt: 6, textAlign: 'center' }}>
+          <img src={preview} alt={image.originalName} style={{ width: 320, maxWidth: '100%', display: 'block', margin: '0 auto' }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {T.previewOnly}
+          </Typography>
+          <Button size="small" onClick={full.retry}>
+            {T.retry}
+          </Button>
+        </Box>
       ) : (
         <Box sx={{ p: 6, textAlign: 'center' }}>
-          {full.state === 'loading' ? <CircularProgress /> : <Typography color="error">{T.loadFailed}</Typography>}
+          <CircularProgress />
         </Box>
       )}
+      {move && !!move.targets.length && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 2 }}
+          sx={{ px: 2, py: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', borderTop: 1, borderColor: 'divider' }}
+        >
+          <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
+            {image.originalName}
+          </Typography>
+          <MoveMenu targets={move.targets} onMove={(area) => (onClose(), move.onMove(area))} />
+        </Stack>
+      )}
     </Dialog>
+  );
+}
+
+/** 'Verschieben nach …': a menu of the other areas; picking one moves the photo at once. */
+function MoveMenu({ targets, onMove }: MoveOption) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<DriveFileMoveIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ flexShrink: 0 }}
+      >
+        {T.moveTo}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+        {targets.map((area) => (
+          <MenuItem key={area} onClick={() => (setAnchor(null), onMove(area))}>
+            {COMPONENT_LABELS[area] ?? area}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
   );
 }
 
@@ -153,6 +211,8 @@ export function ImageGrid({
   queued,
   online,
   onDelete,
+  onMove,
+  moveTargets = [],
   leading,
   detailOf,
 }: {
@@ -160,6 +220,10 @@ export function ImageGrid({
   queued: QueuedImage[];
   online: boolean;
   onDelete?: (image: ImageRef) => void;
+  /** Moves a photo to another area; offered in the full-size view of photos (not of PDFs). */
+  onMove?: (image: ImageRef, toArea: string) => void;
+  /** The areas a photo of this grid can be moved to. */
+  moveTargets?: string[];
   /** A second caption line per image, e.g. its upload date. */
   detailOf?: (image: ImageRef) => string;
   /** Shown first, e.g. the upload tile. */
@@ -169,7 +233,13 @@ export function ImageGrid({
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       {leading}
       {stored.map((image) => (
-        <StoredImage key={image.id} image={image} onDelete={onDelete && (() => onDelete(image))} detail={detailOf?.(image)} />
+        <StoredImage
+          key={image.id}
+          image={image}
+          onDelete={onDelete && (() => onDelete(image))}
+          detail={detailOf?.(image)}
+          move={onMove && moveTargets.length && image.contentType !== 'application/pdf' ? { targets: moveTargets, onMove: (area) => onMove(image, area) } : undefined}
+        />
       ))}
       {queued.map((image) => (
         <QueuedTile key={image.key} image={image} online={online} />

@@ -26,7 +26,14 @@ export interface StoredProject {
   localUpdatedAt: string;
 }
 
-export type OutboxKind = 'put-project' | 'area-upload' | 'photo-collection' | 'delete-image' | 'create-vorschaden' | 'delete-vorschaden';
+export type OutboxKind =
+  | 'put-project'
+  | 'area-upload'
+  | 'photo-collection'
+  | 'delete-image'
+  | 'move-image'
+  | 'create-vorschaden'
+  | 'delete-vorschaden';
 
 export interface OutboxEntry {
   id?: number;
@@ -37,6 +44,8 @@ export interface OutboxEntry {
   /** Upload area, image id and queued files, depending on the kind. */
   area?: string;
   imageId?: string;
+  /** The area a 'move-image' puts the image into (`area` is where it was). */
+  toArea?: string;
   /** The damage a 'create-vorschaden' sends, or the id a 'delete-vorschaden' removes. */
   vorschaden?: CreateVorschaden;
   vorschadenId?: string;

@@ -38,6 +38,11 @@ export async function queueImageDelete(db: VorOrtDatabase, companyId: string, pr
   return db.outbox.add(newOutboxEntry(companyId, projectId, 'delete-image', { area, imageId }));
 }
 
+/** Queues the move of an image from one area to another; the caller moves the local copy with it. */
+export async function queueImageMove(db: VorOrtDatabase, companyId: string, projectId: string, area: string, imageId: string, toArea: string) {
+  return db.outbox.add({ ...newOutboxEntry(companyId, projectId, 'move-image', { area, imageId }), toArea });
+}
+
 /** Replaces an upload's files by smaller copies (after a 413), keeping its idempotency key. */
 export async function replaceUploadFiles(db: VorOrtDatabase, entryId: number, files: QueuedFile[]): Promise<void> {
   const blobs = await toStoredBlobs(files);

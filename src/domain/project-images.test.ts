@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageRef } from './image.ts';
 import type { Project } from './project.ts';
-import { applyFindings, attachImages, detachImage, imagesOf } from './project-images.ts';
+import { applyFindings, attachImages, detachImage, imagesOf, moveImage } from './project-images.ts';
 
 const project: Project = { id: 'p1', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-01-01T00:00:00.000Z', active: true };
 const ref = (id: string): ImageRef => ({ id, name: `${id}.jpg`, originalName: 'x.jpg', url: `/images/${id}`, uploadedAt: '2026-01-01T00:00:00.000Z' });
@@ -71,5 +71,42 @@ describe('project image sections', () => {
     const first = applyFindings(project, 'dach-aussen', { results: {}, detections: [{ imageId: 'a', label: 'Schornstein', box }, { imageId: 'b', label: 'Antenne', box }] });
     const second = applyFindings(first, 'dach-aussen', { results: {}, detections: [{ imageId: 'a', label: 'Dachfenster', box }] });
     expect(second.roof?.outside?.analyse?.detections?.map((d) => `${d.imageId}:${d.label}`)).toEqual(['b:Antenne', 'a:Dachfenster']);
+  });
+
+  describe('moving a photo to another area (issue 8: the user corrects the sorting)', () => {
+    const box = { x: 0.1, y: 0.1, width: 0.2, height: 0.2 };
+    const roof = applyFindings(attachImages(project, 'dach-aussen', [ref('a'), ref('b')]), 'dach-aussen', {
+      results: { dachtyp: { wert: 'Satteldach' } },
+      detections: [{ imageId: 'a', label: 'Zähler', box }, { imageId: 'b', label: 'Schornstein', box }],
+    });
+
+    it('the photo leaves its area and appears in the other one, naming its new area', () => {
+      const moved = moveImage(roof, 'dach-aussen', 'elektrik', 'a');
+      expect(imagesOf(moved, 'dach-aussen').map((i) => i.id)).toEqual(['b']);
+      expect(imagesOf(moved, 'elektrik')).toEqual([{ ...ref('a'), componentType: 'elektrik' }]);
+      expect(moved.electric?.zaehlerschrank?.analyse?.images?.[0].id).toBe('a');
+    });
+
+    it("its boxes go with it; the other photos' boxes and the area's results stay", () => {
+      const moved = moveImage(roof, 'dach-aussen', 'elektrik', 'a');
+      expect(moved.roof?.outside?.analyse?.detections?.map((d) => d.imageId)).toEqual(['b']);
+      expect(moved.roof?.outside?.analyse?.results).toEqual({ dachtyp: { wert: 'Satteldach' } });
+      expect(roof.roof?.outside?.analyse?.detections).toHaveLength(2);
+    });
+
+    it('keeps the photos already in the target area and never adds one twice', () => {
+      const both = attachImages(roof, 'erdung', [ref('c'), ref('a')]);
+      const moved = moveImage(both, 'dach-aussen', 'erdung', 'a');
+      expect(imagesOf(moved, 'erdung').map((i) => i.id)).toEqual(['c', 'a']);
+      expect(imagesOf(moved, 'dach-aussen').map((i) => i.id)).toEqual(['b']);
+    });
+
+    it.each([
+      ['the same area', 'dach-aussen', 'dach-aussen', 'a'],
+      ['an unknown area', 'dach-aussen', 'garten', 'a'],
+      ['an image not in the area', 'dach-innen', 'elektrik', 'a'],
+    ])('a move to %s changes nothing', (_label, from, to, id) => {
+      expect(moveImage(roof, from, to, id)).toBe(roof);
+    });
   });
 });

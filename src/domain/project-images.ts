@@ -20,6 +20,9 @@ export function hasImageSection(component: string): boolean {
   return component in SECTION_PATHS;
 }
 
+/** The areas a photo can live in, and so be moved between. */
+export const IMAGE_AREAS: readonly string[] = Object.keys(SECTION_PATHS);
+
 function withSection(project: Project, component: string, change: (section: Section) => Section): Project {
   const path = SECTION_PATHS[component];
   if (!path) return project;
@@ -53,6 +56,28 @@ export function detachImage(project: Project, component: string, imageId: string
     ...section,
     analyse: { ...section.analyse, images: (section.analyse?.images ?? []).filter((image) => image.id !== imageId) },
   }));
+}
+
+/**
+ * Moves an image reference from one area to another (the user corrects where the sorting put
+ * it). The reference keeps its data but names its new area; the boxes drawn over it belong to
+ * the old area's analysis and go with it. Unchanged when the image is not in `from`.
+ */
+export function moveImage(project: Project, from: string, to: string, imageId: string): Project {
+  const ref = imagesOf(project, from).find((image) => image.id === imageId);
+  if (!ref || from === to || !hasImageSection(to)) return project;
+  const detached = withSection(project, from, (section) => {
+    const detections = section.analyse?.detections as Detection[] | undefined;
+    return {
+      ...section,
+      analyse: {
+        ...section.analyse,
+        images: (section.analyse?.images ?? []).filter((image) => image.id !== imageId),
+        ...(detections ? { detections: detections.filter((detection) => detection.imageId !== imageId) } : {}),
+      },
+    };
+  });
+  return attachImages(detached, to, [{ ...ref, componentType: to }]);
 }
 
 /** What an analysis of one area's files found, ready to go into the project. */

@@ -5,9 +5,10 @@ import type { Project } from '@/domain/project';
 import { discard, retryNow } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import { createDatabase, type VorOrtDatabase } from '@/db/schema';
-import { queueUpload } from '@/db/upload-store';
+import { queueImageMove, queueUpload } from '@/db/upload-store';
 import { damagesCacheKey, writeCache } from '@/db/cache-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
+import { imagesOf, moveImage } from '@/domain/project-images';
 import { manualDamage, type CreateVorschaden } from '@/domain/vorschaden';
 import { replayOutbox } from './replayer';
 
@@ -246,6 +247,59 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     await saveProjectLocally(db, C, project(P));
     await db.outbox.toCollection().modify({ state: 'sending' });
     expect((await replayOutbox(deps())).sent).toBe(1);
+  });
+
+  describe('moving a photo to another area (issue 8)', () => {
+    const photo = { id: 'img-1', name: 'img-1.jpg', originalName: 'zaehler.jpg', url: '/images/img-1', uploadedAt: '2026-11-22T08:00:00.000Z', componentType: 'dach-aussen' };
+    const onRoof = project(P, { version: 3, roof: { outside: { analyse: { images: [photo] } } } });
+    /** What the engine does: the local copy moves at once and the move is queued. */
+    const moveLocally = async () => {
+      await applyServerProject(db, C, onRoof);
+      await db.projects.update(`${C}/${P}`, { project: moveImage(onRoof, 'dach-aussen', 'elektrik', 'img-1') });
+      await queueImageMove(db, C, P, 'dach-aussen', 'img-1', 'elektrik');
+    };
+    const isMove = (call: { method: string; path: string }) => call.method === 'POST' && call.path.endsWith('/move');
+
+    it('a move made offline is sent once with its Idempotency-Key (the same on a retry); the answer becomes the local copy', async () => {
+      await moveLocally();
+      const local = (await getStoredProject(db, C, P))?.project as Project;
+      expect(imagesOf(local, 'dach-aussen')).toEqual([]);
+      expect(imagesOf(local, 'elektrik').map((image) => image.id)).toEqual(['img-1']);
+      const [entry] = await db.outbox.toArray();
+      expect(entry).toMatchObject({ kind: 'move-image', area: 'dach-aussen', imageId: 'img-1', toArea: 'elektrik' });
+
+      const moved = moveImage({ ...onRoof, version: 4 }, 'dach-aussen', 'elektrik', 'img-1');
+      server.script.push((call) => (isMove(call) ? new Response('{}', { status: 503 }) : undefined));
+      server.script.push((call) => (isMove(call) ? Response.json(moved) : undefined));
+      expect((await replayOutbox(deps())).retrying).toBe(1);
+      clock += 10 * 60 * 1000;
+      expect((await replayOutbox(deps())).sent).toBe(1);
+
+      expect(server.calls).toHaveLength(2);
+      expect(server.calls[0]).toMatchObject({ method: 'POST', path: `/companies/${C}/projects/${P}/images/img-1/move`, body: { component: 'elektrik' } });
+      expect(server.calls[1].headers['idempotency-key']).toBe(entry.idempotencyKey);
+      expect(server.calls[0].headers['idempotency-key']).toBe(entry.idempotencyKey);
+      expect(await db.outbox.count()).toBe(0);
+      expect(await getStoredProject(db, C, P)).toMatchObject({ project: moved, base: moved });
+    });
+
+    it('404 (the photo was deleted meanwhile) completes the move; nothing waits', async () => {
+      await moveLocally();
+      server.script.push((call) => (isMove(call) ? new Response('{"error":"not_found"}', { status: 404 }) : undefined));
+      expect(await replayOutbox(deps())).toMatchObject({ sent: 1, failed: 0, retrying: 0 });
+      expect(await db.outbox.count()).toBe(0);
+    });
+
+    it('another 4xx (an area the server does not take) waits for the user with its message', async () => {
+      await moveLocally();
+      server.script.push((call) =>
+        isMove(call) ? Response.json({ error: 'validation', message: 'Feld „component“ hat einen unzulässigen Wert.' }, { status: 400 }) : undefined,
+      );
+      expect((await replayOutbox(deps())).failed).toBe(1);
+      const [entry] = await db.outbox.toArray();
+      expect(entry).toMatchObject({ state: 'failed', lastError: { status: 400, message: expect.stringContaining('unzulässigen Wert') } });
+      expect(imagesOf((await getStoredProject(db, C, P))?.project as Project, 'elektrik')).toHaveLength(1);
+    });
   });
 
   describe('manual damages (issue 7: added offline, synced later)', () => {

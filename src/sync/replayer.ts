@@ -125,7 +125,9 @@ function failureMessage(entry: OutboxEntry, error: ApiError): string {
         ? SYNC_TEXTS.damageDeleteRefused
         : entry.kind === 'create-vorschaden'
           ? SYNC_TEXTS.damageCreateRefused(error.status)
-          : SYNC_TEXTS.uploadRefused(error.status);
+          : entry.kind === 'move-image'
+            ? SYNC_TEXTS.moveRefused(error.status)
+            : SYNC_TEXTS.uploadRefused(error.status);
   return serverMessage ? `${base}: ${serverMessage}` : base;
 }
 
@@ -209,6 +211,21 @@ async function send(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
           list.filter((damage) => damage.id !== entry.vorschadenId),
         );
       });
+      return;
+    }
+    case 'move-image': {
+      try {
+        const path = API_PATHS.moveImage(entry.companyId, entry.projectId, entry.imageId as string);
+        const project = await api.json<Project>('POST', path, { json: { component: entry.toArea }, headers });
+        await db.transaction('rw', db.outbox, db.projects, async () => {
+          await complete(db, entry.id as number);
+          await applyServerProject(db, entry.companyId, project);
+        });
+      } catch (error) {
+        // Gone on the server (deleted meanwhile): there is nothing left to move.
+        if (error instanceof ApiError && error.status === 404) await complete(db, entry.id as number);
+        else throw error;
+      }
       return;
     }
     case 'delete-image': {

@@ -6,14 +6,14 @@ import { API_PATHS } from '@/api/paths';
 import type { Company, Project } from '@/domain/project';
 import type { Ziegel } from '@/domain/report';
 import type { CreateVorschaden } from '@/domain/vorschaden';
-import { detachImage } from '@/domain/project-images';
+import { detachImage, moveImage } from '@/domain/project-images';
 import { storeCompanies } from '@/db/company-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
 import { storeTiles } from '@/db/masterdata-store';
 import { discard, retryNow } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
-import { queueImageDelete, queueUpload, type QueuedFile } from '@/db/upload-store';
+import { queueImageDelete, queueImageMove, queueUpload, type QueuedFile } from '@/db/upload-store';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
 
@@ -139,6 +139,22 @@ export class SyncEngine {
       const stored = await getStoredProject(db, companyId, projectId);
       if (stored) await db.projects.put({ ...stored, project: detachImage(stored.project, area, imageId) });
       await queueImageDelete(db, companyId, projectId, area, imageId);
+    });
+    await this.queued();
+  }
+
+  /**
+   * Moves the image to another area in the local copy at once and queues the server move, in
+   * one transaction, so the photo shows in its new area offline too and the move is never lost.
+   */
+  async moveImage(companyId: string, projectId: string, fromArea: string, imageId: string, toArea: string): Promise<void> {
+    assertUploadIds(companyId, projectId);
+    if (fromArea === toArea) return;
+    const { db } = this.deps;
+    await db.transaction('rw', db.projects, db.outbox, async () => {
+      const stored = await getStoredProject(db, companyId, projectId);
+      if (stored) await db.projects.put({ ...stored, project: moveImage(stored.project, fromArea, toArea, imageId) });
+      await queueImageMove(db, companyId, projectId, fromArea, imageId, toArea);
     });
     await this.queued();
   }

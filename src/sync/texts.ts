@@ -4,5 +4,6 @@ export const SYNC_TEXTS = {
   uploadRefused: (status: number) => `Fehler beim Upload: ${status}`,
   damageCreateRefused: (status: number) => `Vorschaden konnte nicht angelegt werden (Status: ${status})`,
   damageDeleteRefused: 'Fehler beim Löschen des Vorschadens. Bitte versuchen Sie es erneut.',
+  moveRefused: (status: number) => `Verschieben fehlgeschlagen (Status: ${status})`,
   tooLarge: 'Die Dateien sind zu groß für den Server. Bitte kleinere Fotos aufnehmen oder einzeln hochladen.',
 } as const;
