@@ -100,6 +100,16 @@ describe('one server: app shell, runtime config, API and bundled OpenID provider
     expect(refused.body).toContain('Benutzername oder Passwort ist falsch.');
   });
 
+  it('rate-limits sign-in: after five wrong passwords even the right one waits, with a German message and Retry-After', async () => {
+    const app = await start();
+    const { jar, loginPath } = await startSignIn(app, config.oidc.clientId, REDIRECT);
+    for (let i = 0; i < 5; i += 1) expect((await submitLogin(app, jar, loginPath, 'admin', `falsch${i}`)).statusCode).toBe(401);
+    const locked = await submitLogin(app, jar, loginPath, 'admin', 'admin');
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
+    expect(locked.body).toContain('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.');
+  });
+
   it('keeps signing keys and refresh tokens across a restart, so nobody is signed out', async () => {
     const first = await start();
     const tokens = await signInAndGetTokens(first, config.oidc.clientId, REDIRECT, 'demo', 'demo');

@@ -10,6 +10,7 @@ import { authenticate } from './accounts.ts';
 import { FileStore } from './file-adapter.ts';
 import { loadOrCreateSecrets, type ProviderSecrets } from './keys.ts';
 import { errorPage, loginPage } from './pages.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 import { createProvider, interactionPath } from './provider.ts';
 import { OIDC_TEXTS } from './texts.ts';
 
@@ -60,6 +61,7 @@ export async function bundledOidc(
     await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
   });
 
+  const throttle = new SignInThrottle();
   app.post<{ Params: { uid: string }; Body: LoginBody }>(
     `${SIGN_IN_PAGES_PATH}/:uid/login`,
     async (request, reply) => {
@@ -71,11 +73,20 @@ export async function bundledOidc(
       if (!username || !password) {
         return html(reply, loginPage({ action, username, error: OIDC_TEXTS.missingCredentials }), 400);
       }
+      const waitMs = throttle.waitMs(request.ip, username);
+      if (waitMs > 0) {
+        const minutes = Math.ceil(waitMs / 60_000);
+        request.log.warn({ username, ip: request.ip }, 'sign-in refused: too many failed attempts');
+        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+        return html(reply, loginPage({ action, username, error: OIDC_TEXTS.tooManyAttempts(minutes) }), 429);
+      }
       const account = authenticate(username, password);
       if (!account) {
+        throttle.failed(request.ip, username);
         request.log.info({ username }, 'sign-in refused: wrong credentials');
         return html(reply, loginPage({ action, username, error: OIDC_TEXTS.wrongCredentials }), 401);
       }
+      throttle.succeeded(request.ip, username);
       reply.hijack();
       await provider.interactionFinished(
         request.raw,

@@ -8,6 +8,8 @@ export const OIDC_TEXTS = {
   submit: 'Anmelden',
   wrongCredentials: 'Benutzername oder Passwort ist falsch. Bitte versuchen Sie es erneut.',
   missingCredentials: 'Bitte geben Sie Benutzername und Passwort ein.',
+  tooManyAttempts: (minutes: number) =>
+    `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes === 1 ? 'einer Minute' : `${minutes} Minuten`} erneut.`,
   logoutTitle: 'Abmelden',
   logoutBusy: 'Sie werden abgemeldet …',
   logoutButton: 'Abmelden',
