@@ -100,6 +100,19 @@ describe('one server: app shell, runtime config, API and bundled OpenID provider
     expect(refused.body).toContain('Benutzername oder Passwort ist falsch.');
   });
 
+  it('sends a Content-Security-Policy with the app and the sign-in pages, and the usual security headers everywhere', async () => {
+    const app = await start();
+    const { loginPage } = await startSignIn(app, config.oidc.clientId, REDIRECT);
+    const csp = String(loginPage.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    const api = await app.inject('/api/companies');
+    expect(api.headers).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN', 'referrer-policy': 'strict-origin-when-cross-origin' });
+    expect(api.headers['permissions-policy']).toContain('camera=(self)');
+  });
+
   it('rate-limits sign-in: after five wrong passwords even the right one waits, with a German message and Retry-After', async () => {
     const app = await start();
     const { jar, loginPath } = await startSignIn(app, config.oidc.clientId, REDIRECT);

@@ -12,11 +12,13 @@ import { migrate } from './db/migrate.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
 import { bundledOidc } from './oidc/plugin.ts';
 import { appShell } from './plugins/app-shell.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { authPlugin, localKeys, remoteKeys, type TokenVerification } from './plugins/auth.ts';
 import { PHOTO_COLLECTION_JOB, photoCollectionHandler } from './processing/photo-collection.ts';
 import { JobQueue } from './queue/job-queue.ts';
 import { Worker } from './queue/worker.ts';
 import { IdempotentReplyRepository } from './repositories/idempotent-replies.ts';
+import { ImageEmbeddingRepository } from './repositories/image-embeddings.ts';
 import { apiRoutes } from './routes/api.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import type { Services } from './services.ts';
@@ -38,6 +40,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ajv: { customOptions: { coerceTypes: false } },
   });
 
+  await app.register(securityHeaders, { config });
+
   let verification: TokenVerification;
   if (config.oidc.bundled) {
     const { provider, jwks } = await bundledOidc(app, config);
@@ -56,7 +60,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     db,
     files: new LocalFileStore(path.join(config.dataDir, 'files')),
     queue,
-    analysis: options.analysis ?? createAnalysis(process.env, app.log),
+    analysis: options.analysis ?? createAnalysis(process.env, app.log, { examples: new ImageEmbeddingRepository(db) }),
     wakeWorker: () => worker?.wake(),
   };
   app.decorate('services', services);

@@ -21,8 +21,19 @@ export interface AreaFindings extends AreaFindingsUpdate {
   damages: Array<Omit<Vorschaden, 'id'>>;
 }
 
+/** Whose photos a photo is sorted against: each company's sorting learns from its own photos only. */
+export interface CategorizeContext {
+  companyId: string;
+}
+
 export interface Analysis {
-  categorize(file: AnalysisFile): Promise<{ category: PhotoCategory; confidence: number }>;
+  /** Without a context (no company known) only rules that need no examples apply. */
+  categorize(file: AnalysisFile, context?: CategorizeContext): Promise<{ category: PhotoCategory; confidence: number }>;
+  /**
+   * Keeps a photo a user put into an area as a labelled example for later sorting. Optional: a
+   * provider that does not learn leaves it out. Callers must not fail an upload on its error.
+   */
+  learn?(file: AnalysisFile, example: { companyId: string; component: string }): Promise<void>;
   analyzeArea(component: string, files: AnalysisFile[], project: Project): Promise<AreaFindings>;
   assessBuildability(project: Project, damages: Vorschaden[]): Promise<Omit<BuildabilityAssessment, 'id' | 'createdAt'>>;
   explainCriterion(project: Project, criterion: StorageCriterion): Promise<CriterionExplanation>;

@@ -1,14 +1,20 @@
 // Picks the analysis provider from the environment (ANALYSIS_PROVIDER and the OPENAI_* settings),
 // so the server wires it with one line: analysis: createAnalysis(process.env, app.log).
 import type { Analysis } from './analysis.ts';
+import type { PhotoExamples } from './embedding/photo-examples.ts';
 import { localAnalysis } from './local-analysis.ts';
 import { analysisConfigFromEnv } from './openai/openai-config.ts';
 import { openaiAnalysis, type AnalysisLog } from './openai/openai-analysis.ts';
 
 /** Throws a German message for a wrong setting, so the server stops at start and says why. */
-export function createAnalysis(env: NodeJS.ProcessEnv, log: AnalysisLog, options: { fetch?: typeof fetch } = {}): Analysis {
+export function createAnalysis(
+  env: NodeJS.ProcessEnv,
+  log: AnalysisLog,
+  options: { fetch?: typeof fetch; examples?: PhotoExamples } = {},
+): Analysis {
   const config = analysisConfigFromEnv(env);
-  if (config.provider === 'local') return localAnalysis();
+  const local = () => localAnalysis({ examples: options.examples, log });
+  if (config.provider === 'local') return local();
   log.info?.({ provider: 'openai', baseUrl: config.baseUrl, model: config.model, timeoutMs: config.timeoutMs }, 'analysis provider: OpenAI-compatible endpoint');
   return openaiAnalysis({
     baseUrl: config.baseUrl,
@@ -17,6 +23,6 @@ export function createAnalysis(env: NodeJS.ProcessEnv, log: AnalysisLog, options
     timeoutMs: config.timeoutMs,
     fetch: options.fetch,
     log,
-    fallback: localAnalysis(),
+    fallback: local(),
   });
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../src/domain/project.ts';
 import type { Vorschaden } from '../../src/domain/vorschaden.ts';
+import type { LabelledVector } from './embedding/knn.ts';
+import type { PhotoExample, PhotoExamples } from './embedding/photo-examples.ts';
 import { localAnalysis } from './local-analysis.ts';
 
 const analysis = localAnalysis();
@@ -44,5 +46,28 @@ describe('local buildability rules', () => {
     expect((await analysis.categorize(file('Zählerschrank_Keller.jpg'))).category).toBe('elektrik');
     expect((await analysis.categorize(file('dachboden-sparren.jpg'))).category).toBe('dach-innen');
     expect((await analysis.categorize(file('IMG_4711.HEIC'))).category).toBe('sonstiges');
+  });
+
+  it('with the company\'s examples it sorts by them, not by the name; a company without examples gets the name hints', async () => {
+    const saved: PhotoExample[] = [];
+    const examples: PhotoExamples = {
+      async list(companyId): Promise<LabelledVector[]> {
+        return saved.filter((e) => e.companyId === companyId && e.component).map((e) => ({ label: e.component as string, vector: e.vector }));
+      },
+      async save(example) {
+        saved.push(example);
+      },
+      async version() {
+        return String(saved.length);
+      },
+    };
+    // A stand-in feature extractor: the first byte picks the direction, so equal first bytes are the same motif.
+    const embed = async (bytes: Buffer) => Float32Array.from([bytes[0] === 1 ? 1 : 0, bytes[0] === 2 ? 1 : 0, bytes[0] === 3 ? 1 : 0]);
+    const learning = localAnalysis({ examples, embed, ocr: async () => '' });
+    const photo = (id: string, first: number, originalName = 'IMG_1.jpg') => ({ id, bytes: Buffer.from([first]), contentType: 'image/jpeg', originalName });
+    await learning.learn?.(photo('a', 1), { companyId: 'firma-a', component: 'erdung' });
+    expect(await learning.categorize(photo('b', 1, 'dach.jpg'), { companyId: 'firma-a' })).toEqual({ category: 'erdung', confidence: 1 });
+    expect(await learning.categorize(photo('c', 2), { companyId: 'firma-a' })).toMatchObject({ category: 'sonstiges' });
+    expect(await learning.categorize(photo('d', 1, 'dach.jpg'), { companyId: 'firma-b' })).toEqual({ category: 'dach-aussen', confidence: 0.6 });
   });
 });

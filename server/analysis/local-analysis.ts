@@ -1,4 +1,5 @@
-// The analysis that runs with no setup: sorts photos by the hints in their file names, reads
+// The analysis that runs with no setup: sorts photos by their nearest neighbours among the
+// company's own labelled photos (by the hints in their file names while it has none), reads
 // electricity bills (text layer and German OCR), and rates buildability and storage criteria by
 // explainable rules from what the project already holds.
 import { assessBuildability } from '../../src/domain/buildability-rules.ts';
@@ -6,6 +7,10 @@ import type { StorageCriterion } from '../../src/domain/explanation.ts';
 import type { Project } from '../../src/domain/project.ts';
 import type { Analysis, PhotoCategory } from './analysis.ts';
 import { analyzeBill } from './bill/analyze-bill.ts';
+import { ocrImage } from './bill/bill-text.ts';
+import { embedImage } from './embedding/embedder.ts';
+import type { PhotoExamples } from './embedding/photo-examples.ts';
+import { photoSorter, type SortLog } from './embedding/photo-sorter.ts';
 import { ANALYSIS_TEXTS as T } from './texts.ts';
 
 const NAME_HINTS: Array<[RegExp, PhotoCategory]> = [
@@ -17,11 +22,32 @@ const NAME_HINTS: Array<[RegExp, PhotoCategory]> = [
   [/rechnung|stromrechnung|bill/i, 'stromrechnung'],
 ];
 
-export function localAnalysis(): Analysis {
+export interface LocalAnalysisOptions {
+  /** The companies' labelled photos; without it photos are sorted by their names only. */
+  examples?: PhotoExamples;
+  log?: SortLog;
+  /** Test seams: the feature extractor and OCR (by default the packaged MobileNetV2 and tesseract). */
+  embed?: (bytes: Buffer) => Promise<Float32Array>;
+  ocr?: (bytes: Buffer) => Promise<string>;
+}
+
+function categorizeByName(originalName: string): { category: PhotoCategory; confidence: number } {
+  const hit = NAME_HINTS.find(([pattern]) => pattern.test(originalName));
+  return hit ? { category: hit[1], confidence: 0.6 } : { category: 'sonstiges', confidence: 0 };
+}
+
+export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
+  const sorter = options.examples
+    ? photoSorter({ examples: options.examples, embed: options.embed ?? embedImage, ocr: options.ocr ?? ocrImage, log: options.log })
+    : null;
   return {
-    async categorize(file) {
-      const hit = NAME_HINTS.find(([pattern]) => pattern.test(file.originalName));
-      return hit ? { category: hit[1], confidence: 0.6 } : { category: 'sonstiges', confidence: 0 };
+    async categorize(file, context) {
+      const sorted = sorter && context ? await sorter.categorize(file, context.companyId) : null;
+      return sorted ?? categorizeByName(file.originalName);
+    },
+
+    async learn(file, { companyId, component }) {
+      await sorter?.learn(file, companyId, component);
     },
 
     async analyzeArea(component, files) {

@@ -64,13 +64,16 @@ ${error}
   );
 }
 
+/** The one inline script of these pages; the Content-Security-Policy allows it by its hash. */
+export const AUTO_SUBMIT_SCRIPT = 'document.forms[0].submit()';
+
 /** Sign-out confirmation that submits itself: the user already chose 'Abmelden' in the app. */
 export function logoutPage(formHtml: string): string {
   const form = formHtml.replace('</form>', `<input type="hidden" name="logout" value="yes"><button type="submit">${T.logoutButton}</button></form>`);
   return layout(
     T.logoutTitle,
     `<h1>${T.logoutTitle}</h1><p>${T.logoutBusy}</p>${form}
-<script>document.forms[0].submit()</script>`,
+<script>${AUTO_SUBMIT_SCRIPT}</script>`,
   );
 }
 

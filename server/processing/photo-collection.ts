@@ -52,7 +52,7 @@ export function photoCollectionHandler(services: Services) {
         if (!record) continue;
         let category = entry.category;
         if (!category) {
-          ({ category } = await analysis.categorize(await load(record)));
+          ({ category } = await analysis.categorize(await load(record), { companyId: ticket.companyId }));
           await tickets.setCategory(ticketId, entry.imageId, category);
           done += 1;
         }

@@ -68,6 +68,13 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             await remember(tx, { statusCode: 200, body: answer });
             return answer;
           });
+          // The photos a user put into this area teach the photo sorting; a failure here costs
+          // the company one example, never the upload.
+          for (const file of analysisFiles) {
+            await analysis.learn?.(file, { companyId, component }).catch((error: unknown) => {
+              request.log.warn({ err: error, imageId: file.id, component }, 'photo not kept as a sorting example');
+            });
+          }
           return { statusCode: 200, body: saved, headers: { etag: etagOf(saved) } };
         });
       },

@@ -1,7 +1,7 @@
 // Routing of SPEC §2 in the browser: guards, redirects and the legacy project pattern.
 import { expect, test } from '@playwright/test';
 import { LEGACY_COMPANY_ID } from '../../src/domain/constants';
-import { signIn } from './fixtures';
+import { DEMO, signIn } from './fixtures';
 import { SignInPage } from './pages/sign-in-page';
 
 test('every screen requires sign-in and returns to the requested page afterwards', async ({ page }) => {
@@ -62,4 +62,19 @@ test.describe('without the service worker, whose precache would answer', () => {
     await expect(page.getByRole('heading', { name: 'Seite konnte nicht geladen werden' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
   });
+});
+
+test('the app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/dashboard');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await signIn(page, DEMO, '/');
+  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  await page.getByRole('heading', { name: 'Becker' }).click();
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  await expect(page.getByRole('heading', { name: 'Projekt Anna Becker' })).toBeVisible();
+  expect(violations).toEqual([]);
 });

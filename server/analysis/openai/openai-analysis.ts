@@ -68,10 +68,10 @@ export function openaiAnalysis(options: OpenaiAnalysisOptions): Analysis {
   }
 
   return {
-    async categorize(file) {
+    async categorize(file, context) {
       try {
         // Only images can be shown to the model; anything else is sorted by the local rules.
-        if (!isSendable(file)) return await fallback.categorize(file);
+        if (!isSendable(file)) return await fallback.categorize(file, context);
         const answer = await chatJson<CategoryAnswer>(client, {
           name: 'vor_ort_kategorie',
           schema: CategorySchema,

@@ -1,0 +1,88 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../testing/photo-variants.ts';
+import type { AnalysisFile } from '../analysis.ts';
+import { closeEmbedder, embedImage } from './embedder.ts';
+import type { PhotoExample, PhotoExamples } from './photo-examples.ts';
+import { looksLikeBill, looksLikeDocument, photoSorter } from './photo-sorter.ts';
+
+afterAll(() => closeEmbedder());
+
+const motifs = Object.keys(DEMO_PHOTOS) as DemoMotif[];
+let counter = 0;
+const file = (bytes: Buffer, originalName = 'IMG_0001.jpg'): AnalysisFile => ({ id: `image-${(counter += 1)}`, bytes, contentType: 'image/jpeg', originalName });
+
+/** The examples of one company in memory, labelled the way the repository labels them. */
+function memoryExamples(): PhotoExamples & { saved: PhotoExample[] } {
+  const saved: PhotoExample[] = [];
+  return {
+    saved,
+    async list(companyId) {
+      return saved.filter((example) => example.companyId === companyId && example.component).map((example) => ({ label: example.component as string, vector: example.vector }));
+    },
+    async version() {
+      return String(saved.filter((example) => example.component).length);
+    },
+    async save(example) {
+      const index = saved.findIndex((other) => other.imageId === example.imageId);
+      if (index >= 0) saved[index] = { ...example, component: example.component ?? saved[index].component };
+      else saved.push(example);
+    },
+  };
+}
+
+describe('bill and document checks', () => {
+  it('text reads like a bill when it names two different bill terms', () => {
+    expect(looksLikeBill('Jahresabrechnung 2025\nVerbrauch 3.856 kWh\nZählernummer 1ESY116')).toBe(true);
+    expect(looksLikeBill('Stromrechnung')).toBe(false);
+    expect(looksLikeBill('Typ FI/LS 230 V Verbrauch')).toBe(false);
+  });
+
+  it('a page of print looks like a document, the demo photos do not', async () => {
+    expect(await looksLikeDocument(await billPage())).toBe(true);
+    for (const motif of motifs) expect(await looksLikeDocument(await demoPhoto(motif))).toBe(false);
+  });
+});
+
+describe('sorting by the company’s own photos', () => {
+  it('without examples it leaves the decision to the caller; with them, new shots land in the area of their kind', async () => {
+    const examples = memoryExamples();
+    const ocr = vi.fn(async () => '');
+    const sorter = photoSorter({ examples, embed: embedImage, ocr });
+    expect(await sorter.categorize(file(await demoPhoto('elektrik')), 'firma-a')).toBeNull();
+
+    for (const motif of motifs) await sorter.learn(file(await demoPhoto(motif)), 'firma-a', motif);
+    let right = 0;
+    let total = 0;
+    for (const motif of motifs) {
+      for (const variation of VARIATIONS) {
+        const result = await sorter.categorize(file(await variant(await demoPhoto(motif), variation)), 'firma-a');
+        total += 1;
+        if (result?.category === motif) right += 1;
+      }
+    }
+    console.debug(`sorting accuracy on demo-photo variations: ${right}/${total}`);
+    expect(right / total).toBeGreaterThanOrEqual(0.9);
+    // At most the brightened shots of the white meter cabinet look like paper and are read.
+    expect(ocr.mock.calls.length).toBeLessThanOrEqual(VARIATIONS.length);
+    expect(await sorter.categorize(file(await meadow()), 'firma-a')).toMatchObject({ category: 'sonstiges' });
+    // Another company has learnt nothing yet.
+    expect(await sorter.categorize(file(await demoPhoto('elektrik')), 'firma-b')).toBeNull();
+  });
+
+  it('a photographed page that reads like a bill is a Stromrechnung; one that does not is sorted as a photo', async () => {
+    const examples = memoryExamples();
+    const billText = 'Jahresabrechnung Strom\nVerbrauch 3856 kWh\nNetzbetreiber Westnetz';
+    const sorter = photoSorter({ examples, embed: embedImage, ocr: async () => billText });
+    expect(await sorter.categorize(file(await billPage()), 'firma-a')).toEqual({ category: 'stromrechnung', confidence: 0.8 });
+    const unreadable = photoSorter({ examples, embed: embedImage, ocr: async () => { throw new Error('ocr down'); } });
+    expect(await unreadable.categorize(file(await billPage()), 'firma-a')).toBeNull();
+  });
+
+  it('every sorted photo keeps its vector unlabelled, so a later correction can make it an example', async () => {
+    const examples = memoryExamples();
+    const sorter = photoSorter({ examples, embed: embedImage, ocr: async () => '' });
+    const photo = file(await demoPhoto('dach-aussen'));
+    await sorter.categorize(photo, 'firma-a');
+    expect(examples.saved).toMatchObject([{ imageId: photo.id, companyId: 'firma-a', component: null }]);
+  });
+});

@@ -1,0 +1,96 @@
+// The photo sorting that learns from each company's own photos (issue 8 point 3), through HTTP:
+// photos uploaded in area tabs are the examples, a photo collection is sorted by them, a bill
+// is recognised by its text, an unrelated photo is left for the user, and a user's correction
+// teaches the next collection.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
+import { ImageCorrectionRepository } from '../repositories/image-corrections.ts';
+import { ImageEmbeddingRepository } from '../repositories/image-embeddings.ts';
+import { TicketRepository } from '../repositories/tickets.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../testing/photo-variants.ts';
+
+afterAll(() => dropTestDatabases());
+
+const motifs = Object.keys(DEMO_PHOTOS) as DemoMotif[];
+
+describe.each(BACKENDS)('photo sorting by the company’s own photos on $name', (backend) => {
+  let server: TestServer;
+  let projectId: string;
+  const base = () => `/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
+  const examples = () => new ImageEmbeddingRepository(server.app.services.db).list(DEMO_COMPANY_ID);
+
+  const collect = async (files: Array<{ name: string; bytes: Buffer }>) => {
+    const body = multipart('files', files.map((file) => ({ ...file, type: 'image/jpeg' })));
+    const upload = await server.call('demo', { method: 'POST', url: `${base()}/photo-collection-async`, payload: body.payload, headers: body.headers });
+    expect(upload.statusCode).toBe(202);
+    const { ticketId } = upload.json();
+    const until = Date.now() + 60_000;
+    for (;;) {
+      const status = (await server.call('demo', { method: 'GET', url: `/processing-status/${ticketId}` })).json();
+      if (status.state === 'SAVED' || status.state === 'FAILED') return { ticketId, status };
+      if (Date.now() > until) throw new Error(`ticket stuck in ${status.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    projectId = randomUUID();
+    await server.call('demo', {
+      method: 'PUT',
+      url: base(),
+      payload: { id: projectId, name: 'Neues Projekt', status: 'OFFEN', createdAt: new Date().toISOString(), active: true },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('"every photo uploaded in an area tab is a labelled example"', async () => {
+    for (const [index, motif] of motifs.entries()) {
+      const body = multipart('file', [{ name: `IMG_${100 + index}.jpg`, bytes: await demoPhoto(motif), type: 'image/jpeg' }]);
+      const response = await server.call('demo', { method: 'POST', url: `${base()}/${motif}`, payload: body.payload, headers: body.headers });
+      expect(response.statusCode).toBe(200);
+    }
+    const labels = (await examples()).map((example) => example.label).sort();
+    expect(labels).toEqual([...motifs].sort());
+  });
+
+  it('a collection is sorted into the areas by those examples; a bill by its text; an unrelated photo to "sonstiges"', async () => {
+    const files: Array<{ name: string; bytes: Buffer }> = [];
+    for (const motif of motifs) {
+      for (const variation of VARIATIONS.slice(0, 2)) files.push({ name: `IMG_${200 + files.length}.jpg`, bytes: await variant(await demoPhoto(motif), variation) });
+    }
+    files.push({ name: 'IMG_300.jpg', bytes: await meadow() }, { name: 'IMG_301.jpg', bytes: await billPage() });
+    const { ticketId, status } = await collect(files);
+    expect(status).toMatchObject({
+      state: 'SAVED',
+      processedImages: files.length,
+      categoryResults: {
+        'dach-aussen': { anzahl: 2 },
+        'dach-innen': { anzahl: 2 },
+        elektrik: { anzahl: 2 },
+        aufstellort: { anzahl: 2 },
+        stromrechnung: { anzahl: 1 },
+        sonstiges: { anzahl: 1 },
+      },
+    });
+    const entries = await new TicketRepository(server.app.services.db).images(ticketId);
+    expect(entries.map((entry) => entry.category)).toEqual([...motifs.flatMap((motif) => [motif, motif]), 'sonstiges', 'stromrechnung']);
+    const project = (await server.call('demo', { method: 'GET', url: base() })).json();
+    expect(project.roof.outside.analyse.images.map((image: { originalName: string }) => image.originalName)).toEqual(['IMG_100.jpg', 'IMG_200.jpg', 'IMG_201.jpg']);
+    // Machine-sorted photos are not examples: the sorting does not teach itself its own mistakes.
+    expect(await examples()).toHaveLength(motifs.length);
+  }, 90_000);
+
+  it('"every re-assignment by a user is a correction": the next collection sorts such a photo where the user put it', async () => {
+    const { ticketId } = await collect([{ name: 'IMG_400.jpg', bytes: await meadow() }]);
+    const [entry] = await new TicketRepository(server.app.services.db).images(ticketId);
+    expect(entry.category).toBe('sonstiges');
+    await new ImageCorrectionRepository(server.app.services.db).reassign({ imageId: entry.imageId, companyId: DEMO_COMPANY_ID, fromComponent: 'fotosammlung', toComponent: 'aufstellort' });
+    expect((await examples()).filter((example) => example.label === 'aufstellort')).toHaveLength(2);
+
+    const next = await collect([{ name: 'IMG_401.jpg', bytes: await variant(await meadow(), VARIATIONS[0]) }]);
+    expect(next.status.categoryResults).toEqual({ aufstellort: { anzahl: 1 } });
+  }, 60_000);
+});
