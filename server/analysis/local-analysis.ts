@@ -43,7 +43,10 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
   return {
     async categorize(file, context) {
       const sorted = sorter && context ? await sorter.categorize(file, context.companyId) : null;
-      return sorted ?? categorizeByName(file.originalName);
+      // An unsure vote leaves the photo to the user, unless its name says where it belongs.
+      if (sorted && sorted.category !== 'sonstiges') return sorted;
+      const byName = categorizeByName(file.originalName);
+      return byName.category !== 'sonstiges' || !sorted ? byName : sorted;
     },
 
     async learn(file, { companyId, component }) {

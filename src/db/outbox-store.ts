@@ -77,3 +77,15 @@ export async function releaseBlobs(db: VorOrtDatabase, entry: OutboxEntry): Prom
 export async function recoverInterrupted(db: VorOrtDatabase): Promise<number> {
   return db.outbox.where('state').equals('sending').modify({ state: 'pending', notBefore: 0 });
 }
+
+/**
+ * The connection is back: entries that failed only for want of a network are due at once
+ * instead of waiting out the backoff they collected while offline.
+ */
+export async function wakeNetworkFailures(db: VorOrtDatabase): Promise<void> {
+  await db.outbox
+    .where('state')
+    .equals('pending')
+    .filter((entry) => entry.lastError?.status === 0 && entry.notBefore > 0)
+    .modify({ notBefore: 0 });
+}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/http-client';
 import { DEMO_COMPANY_ID } from '@/domain/constants';
 import type { Project } from '@/domain/project';
-import { discard, retryNow } from '@/db/outbox-store';
+import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import { createDatabase, type VorOrtDatabase } from '@/db/schema';
 import { queueImageMove, queueUpload } from '@/db/upload-store';
@@ -300,6 +300,20 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
       expect(entry).toMatchObject({ state: 'failed', lastError: { status: 400, message: expect.stringContaining('unzulässigen Wert') } });
       expect(imagesOf((await getStoredProject(db, C, P))?.project as Project, 'elektrik')).toHaveLength(1);
     });
+  });
+
+  it('when the connection returns, work that failed only for want of a network is due at once, not after its backoff', async () => {
+    await saveProjectLocally(db, C, project(P));
+    for (let i = 0; i < 4; i += 1) {
+      server.script.push(() => new TypeError('Failed to fetch'));
+      await replayOutbox(deps());
+      clock = (await db.outbox.toArray())[0].notBefore;
+    }
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting.notBefore - clock).toBeGreaterThanOrEqual(0);
+    expect(await replayOutbox({ ...deps(), now: () => clock - 1 })).toMatchObject({ sent: 0 });
+    await wakeNetworkFailures(db);
+    expect(await replayOutbox({ ...deps(), now: () => clock - 1 })).toMatchObject({ sent: 1 });
   });
 
   describe('manual damages (issue 7: added offline, synced later)', () => {

@@ -10,7 +10,7 @@ import { detachImage, moveImage } from '@/domain/project-images';
 import { storeCompanies } from '@/db/company-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
 import { storeTiles } from '@/db/masterdata-store';
-import { discard, retryNow } from '@/db/outbox-store';
+import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
 import { queueImageDelete, queueImageMove, queueUpload, type QueuedFile } from '@/db/upload-store';
@@ -46,8 +46,9 @@ export class SyncEngine {
   /** Starts the replay triggers of the browser: online, visible again, and a timer. */
   start(target: { addEventListener: Window['addEventListener']; removeEventListener: Window['removeEventListener'] }, doc?: Document): void {
     const onWake = () => void this.sync();
-    target.addEventListener('online', onWake);
-    this.cleanups.push(() => target.removeEventListener('online', onWake));
+    const onOnline = () => void wakeNetworkFailures(this.deps.db).then(onWake);
+    target.addEventListener('online', onOnline);
+    this.cleanups.push(() => target.removeEventListener('online', onOnline));
     if (doc) {
       const onVisible = () => doc.visibilityState === 'visible' && void this.sync();
       doc.addEventListener('visibilitychange', onVisible);

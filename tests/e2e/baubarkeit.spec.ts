@@ -51,7 +51,9 @@ test('first open: no latest assessment, so a check runs; overall rating and fact
   await expect(electric).toContainText('Geringe Auswirkung');
   await expect(electric).toContainText('Elektrik-Eignung');
   await expect(electric).toContainText('Empfehlung: Fotos vom Zählerschrank hochladen.');
-  await expect(factors.getByRole('button')).toHaveCount(2);
+  // Becker's roof was renovated in 2012: the age rule finds it young enough.
+  await expect(factors.getByRole('button', { name: 'Details zu Alter der Dacheindeckung', exact: true })).toContainText(/Dach \d+ Jahre alt \(seit 2012\)\./);
+  await expect(factors.getByRole('button')).toHaveCount(3);
   await expect(page.getByText('Vorschäden Übersicht')).toHaveCount(0);
 
   // Opened again, the stored latest assessment is loaded and no new check runs.

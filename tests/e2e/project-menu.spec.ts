@@ -1,11 +1,13 @@
 // The project menu (SPEC §2): welcome dialog once, status and task counter, and the photo
 // collection from upload through the processing overlay to the areas it sorted the photos into.
 import { expect, test } from '@playwright/test';
+import path from 'node:path';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { DEMO, signIn } from './fixtures';
 
 const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
+const SEED_PHOTOS = path.join(import.meta.dirname, '../../server/seed/photos');
 
 test('welcome dialog once per project, status select, task counter and details', async ({ page }) => {
   await signIn(page, DEMO, '/');
@@ -38,14 +40,19 @@ test('a photo collection shows the overlay, then sorts the photos into their are
   await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
   await page.getByRole('button', { name: 'Fotosammlung hochladen' }).click();
   await expect(page.getByText('Unterstützt werden JPG, PNG und HEIC.')).toBeVisible();
-  const photo = async (name: string, color: string) => ({
+  // Real site photos (the demo pictures, flipped and resized as another shot would be).
+  const photo = async (name: string, source: string) => ({
     name,
     mimeType: 'image/jpeg',
-    buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).jpeg().toBuffer(),
+    buffer: await sharp(path.join(SEED_PHOTOS, source)).flop().resize(640).jpeg().toBuffer(),
   });
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Fotos auswählen' }).click();
-  await (await chooser).setFiles([await photo('dach_west.jpg', '#a1887f'), await photo('zaehlerschrank_2.jpg', '#9e9e9e'), await photo('keller_ecke.jpg', '#bdbdbd')]);
+  await (await chooser).setFiles([
+    await photo('dach_west.jpg', 'dach-aussen.jpg'),
+    await photo('zaehlerschrank_2.jpg', 'zaehlerschrank.jpg'),
+    await photo('keller_ecke.jpg', 'aufstellort.jpg'),
+  ]);
   await expect(page.getByText('3 Fotos ausgewählt')).toBeVisible();
   await page.getByRole('button', { name: 'Hochladen' }).click();
 
