@@ -117,6 +117,14 @@ describe('one server: app shell, runtime config, API and bundled OpenID provider
     const app = await start();
     const { jar, loginPath } = await startSignIn(app, config.oidc.clientId, REDIRECT);
     for (let i = 0; i < 5; i += 1) expect((await submitLogin(app, jar, loginPath, 'admin', `falsch${i}`)).statusCode).toBe(401);
+    // A forged X-Forwarded-For does not reset the count: the server trusts no proxy unless told to.
+    const forged = await app.inject({
+      method: 'POST',
+      url: `${loginPath}/login`,
+      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.7' },
+      payload: 'username=admin&password=admin',
+    });
+    expect(forged.statusCode).toBe(429);
     const locked = await submitLogin(app, jar, loginPath, 'admin', 'admin');
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);

@@ -34,7 +34,7 @@ export interface AppOptions {
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? true,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     // A number sent where text belongs is a client bug to report, not to paper over.
     ajv: { customOptions: { coerceTypes: false } },

@@ -20,6 +20,12 @@ export interface ServerConfig {
   apiBaseUrl: string;
   /** postgres://… for real PostgreSQL; empty runs embedded PGlite in dataDir/db. */
   databaseUrl: string;
+  /**
+   * Whose X-Forwarded-For to believe: false (the default) uses the connection's address, so a
+   * client cannot pick its own address to dodge the sign-in limit; true or a list of proxy
+   * addresses/CIDRs when the server runs behind a reverse proxy.
+   */
+  trustProxy: boolean | string;
   uploads: {
     maxFileBytes: number;
     /** Files per request for area uploads. */
@@ -49,6 +55,12 @@ export const BUNDLED_ISSUER_PATH = '/oidc';
 /** The bundled provider's own pages (sign-in); outside the issuer path, which the provider owns. */
 export const SIGN_IN_PAGES_PATH = '/anmeldung';
 
+function trustProxy(value: string | undefined): boolean | string {
+  const setting = value?.trim() ?? '';
+  if (!setting || setting === 'false' || setting === '0') return false;
+  return setting === 'true' || setting === '1' ? true : setting;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -67,6 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiBasePath,
     apiBaseUrl: env.API_BASE_URL ?? apiBasePath,
     databaseUrl: env.DATABASE_URL ?? '',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     uploads: {
       maxFileBytes: positiveNumber(env, 'UPLOAD_MAX_FILE_MB', 25) * 1024 * 1024,
       maxFiles: positiveNumber(env, 'UPLOAD_MAX_FILES', 20),
