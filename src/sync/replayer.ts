@@ -213,35 +213,37 @@ async function send(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
       });
       return;
     }
-    case 'move-image': {
-      try {
-        const path = API_PATHS.moveImage(entry.companyId, entry.projectId, entry.imageId as string);
-        const project = await api.json<Project>('POST', path, { json: { component: entry.toArea }, headers });
-        await db.transaction('rw', db.outbox, db.projects, async () => {
-          await complete(db, entry.id as number);
-          await applyServerProject(db, entry.companyId, project);
-        });
-      } catch (error) {
-        // Gone on the server (deleted meanwhile): there is nothing left to move.
-        if (error instanceof ApiError && error.status === 404) await complete(db, entry.id as number);
-        else throw error;
-      }
+    case 'move-image':
+      await imageChange(deps, entry, () =>
+        api.json<Project>('POST', API_PATHS.moveImage(entry.companyId, entry.projectId, entry.imageId as string), {
+          json: { component: entry.toArea },
+          headers,
+        }),
+      );
       return;
-    }
-    case 'delete-image': {
-      try {
-        const project = await api.json<Project>('DELETE', API_PATHS.areaImage(entry.companyId, entry.projectId, entry.area as string, entry.imageId as string), { headers });
-        await db.transaction('rw', db.outbox, db.projects, async () => {
-          await complete(db, entry.id as number);
-          await applyServerProject(db, entry.companyId, project);
-        });
-      } catch (error) {
-        // Already gone on the server: the delete has happened.
-        if (error instanceof ApiError && error.status === 404) await complete(db, entry.id as number);
-        else throw error;
-      }
+    case 'delete-image':
+      await imageChange(deps, entry, () =>
+        api.json<Project>('DELETE', API_PATHS.areaImage(entry.companyId, entry.projectId, entry.area as string, entry.imageId as string), { headers }),
+      );
       return;
-    }
+  }
+}
+
+/**
+ * A change to one image that answers the project: applied on success; a 404 means the image is
+ * gone on the server, which leaves nothing to do, so the entry is done.
+ */
+async function imageChange(deps: ReplayDeps, entry: OutboxEntry, call: () => Promise<Project>): Promise<void> {
+  const { db } = deps;
+  try {
+    const project = await call();
+    await db.transaction('rw', db.outbox, db.projects, async () => {
+      await complete(db, entry.id as number);
+      await applyServerProject(db, entry.companyId, project);
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) await complete(db, entry.id as number);
+    else throw error;
   }
 }
 
