@@ -96,6 +96,18 @@ test('every change is kept on the device without a save button and reaches the s
   await haus.electricsYear.fill('2020');
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page).toHaveURL(/\/men(ü|%C3%BC)$/);
+  // The in-app way back saved everything, and it reaches the server; a reload then shows it all.
+  await expect
+    .poll(() => serverHouse(page, projectId), { timeout: 20_000 })
+    .toMatchObject({
+      stromverbrauch: 3500.5,
+      zaehlernummer: 'Drehstromzähler',
+      netzbetreiber: 'EnBW',
+      baujahr: 1995,
+      haustyp: 'doppelhaushaelfte',
+      sanierungDach: 2015,
+      sanierungElektrik: 2020,
+    });
   await page.goto(housePath(projectId));
   await page.reload();
 
@@ -109,18 +121,6 @@ test('every change is kept on the device without a save button and reaches the s
   await expect(haus.roofYear).toHaveValue('2015');
   await expect(haus.renovation('Elektrik', 'ja')).toBeChecked();
   await expect(haus.electricsYear).toHaveValue('2020');
-
-  await expect
-    .poll(() => serverHouse(page, projectId), { timeout: 20_000 })
-    .toMatchObject({
-      stromverbrauch: 3500.5,
-      zaehlernummer: 'Drehstromzähler',
-      netzbetreiber: 'EnBW',
-      baujahr: 1995,
-      haustyp: 'doppelhaushaelfte',
-      sanierungDach: 2015,
-      sanierungElektrik: 2020,
-    });
 });
 
 test("'nicht saniert' disables and clears the year, 'ja' enables it; non-numeric kWh saves 0", async ({ page }) => {
