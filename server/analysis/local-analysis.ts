@@ -1,16 +1,19 @@
 // The analysis that runs with no setup: sorts photos by their nearest neighbours among the
 // company's own labelled photos (by the hints in their file names while it has none), reads
-// electricity bills (text layer and German OCR), and rates buildability and storage criteria by
+// electricity bills and the labels on meter cabinet, earthing and storage-site photos (text
+// layer and German OCR), and rates buildability and storage criteria by
 // explainable rules from what the project already holds.
 import { assessBuildability } from '../../src/domain/buildability-rules.ts';
 import type { StorageCriterion } from '../../src/domain/explanation.ts';
 import type { Project } from '../../src/domain/project.ts';
-import type { Analysis, PhotoCategory } from './analysis.ts';
+import type { Analysis, AnalysisFile, PhotoCategory } from './analysis.ts';
 import { analyzeBill } from './bill/analyze-bill.ts';
-import { ocrImage } from './bill/bill-text.ts';
+import { billFilePages, ocrImage, type FilePage } from './bill/bill-text.ts';
 import { embedImage } from './embedding/embedder.ts';
 import type { PhotoExamples } from './embedding/photo-examples.ts';
 import { photoSorter, type SortLog } from './embedding/photo-sorter.ts';
+import { analyzeLabels } from './labels/label-findings.ts';
+import { isArea } from './openai/schemas.ts';
 import { ANALYSIS_TEXTS as T } from './texts.ts';
 
 const NAME_HINTS: Array<[RegExp, PhotoCategory]> = [
@@ -29,6 +32,8 @@ export interface LocalAnalysisOptions {
   /** Test seams: the feature extractor and OCR (by default the packaged MobileNetV2 and tesseract). */
   embed?: (bytes: Buffer) => Promise<Float32Array>;
   ocr?: (bytes: Buffer) => Promise<string>;
+  /** Test seam: the text of each page of a file (by default its text layer or German OCR). */
+  pages?: (file: AnalysisFile) => Promise<FilePage[]>;
 }
 
 function categorizeByName(originalName: string): { category: PhotoCategory; confidence: number } {
@@ -55,7 +60,8 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
 
     async analyzeArea(component, files) {
       if (component === 'stromrechnung') return { ...(await analyzeBill(files)), damages: [] };
-      return { results: {}, damages: [] };
+      if (!isArea(component)) return { results: {}, damages: [] };
+      return analyzeLabels(component, files, options.pages ?? billFilePages);
     },
 
     async assessBuildability(project, damages) {

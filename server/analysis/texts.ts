@@ -19,3 +19,25 @@ export const ANALYSIS_TEXTS = {
   notAnalysed: 'Für dieses Kriterium liegen noch keine Fotos oder Analyseergebnisse vor.',
   summary: (title: string, status: string) => `${title}: ${status}`,
 } as const;
+
+// Damages the analysis derives from unfit findings.
+export const DAMAGE_TEXTS = {
+  title: (label: string) => `Mangel: ${label}`,
+  shortDescription: (label: string, value: string) => (value ? `${label} als ungeeignet bewertet (${value}).` : `${label} als ungeeignet bewertet.`),
+  detail: (label: string, finding: string) => `Die Analyse hat „${label}“ als Mangel erkannt: ${finding} Bitte vor Ort prüfen, bevor geplant wird.`,
+  treatment: {
+    temperatur: 'Einen Aufstellort mit 18-25 °C wählen oder den Raum temperieren (Dämmung, Frostschutz, Abstand zu Wärmequellen).',
+    feuchtigkeit: 'Ursache der Feuchte beseitigen (Abdichtung, Entfeuchtung) oder einen trockenen Aufstellort unter 60 % relativer Luftfeuchtigkeit wählen.',
+    belueftung: 'Für Luftaustausch sorgen, z. B. durch eine Lüftungsöffnung oder einen Lüfter.',
+    mindestabstaende: 'Mindestens 50 cm Abstand zu Wänden und brennbaren Materialien herstellen.',
+    brandschutz: 'Brennbares entfernen, einen Rauchmelder setzen und den Aufstellraum bei Bedarf feuerbeständig abtrennen.',
+    condition: 'Erdungsanlage durch eine Elektrofachkraft prüfen und korrodierte oder beschädigte Teile ersetzen lassen (DIN VDE 0100-540).',
+    anschlussqualitaet: 'Anschlüsse an der Haupterdungsschiene durch eine Elektrofachkraft prüfen und normgerecht herstellen lassen (DIN VDE 0100-540).',
+  },
+  areaTreatment: {
+    DACH_INNEN: 'Dachkonstruktion vor der Montage durch einen Zimmerer oder Dachdecker prüfen und instand setzen lassen.',
+    DACH_AUSSEN: 'Dacheindeckung vor der Montage durch einen Dachdecker prüfen und instand setzen lassen.',
+    ELEKTRIK: 'Durch eine Elektrofachkraft prüfen und nach VDE-AR-N 4100 ertüchtigen lassen.',
+    AUFSTELLORT: 'Aufstellort vor der Installation ertüchtigen oder einen anderen Ort wählen.',
+  },
+} as const;

@@ -1,15 +1,18 @@
 // The photo-collection job: sorts each image of a ticket into an area, analyses each area's
-// images, attaches them to the project and saves it. Every step is recorded on the ticket, and
+// images (drawing annotated copies of outer-roof photos with detections), attaches them to the
+// project and saves it. Every step is recorded on the ticket, and
 // rerunning a ticket after a crash continues where it stopped without attaching anything twice.
 import { randomUUID } from 'node:crypto';
 import { attachImages, hasImageSection, applyFindings } from '../../src/domain/project-images.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
+import { annotatedFiles } from '../annotation/annotated-images.ts';
 import type { Job } from '../queue/job-queue.ts';
 import { ImageRepository, toImageRef, type ImageRecord } from '../repositories/images.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import { TicketRepository } from '../repositories/tickets.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import type { Services } from '../services.ts';
+import { storeFiles, type PreparedFile } from '../uploads/store-files.ts';
 import { PROCESSING_TEXTS as T } from './texts.ts';
 
 export const PHOTO_COLLECTION_JOB = 'photo-collection';
@@ -79,8 +82,15 @@ export function photoCollectionHandler(services: Services) {
       const project = await projects.get(ticket.companyId, ticket.projectId);
       if (!project) throw new Error(T.projectGone);
       const findings = new Map<string, Awaited<ReturnType<typeof analysis.analyzeArea>>>();
+      let annotated: PreparedFile[] = [];
       for (const [area, areaImages] of byArea) {
-        findings.set(area, await analysis.analyzeArea(area, await Promise.all(areaImages.map(load)), project));
+        const files = await Promise.all(areaImages.map(load));
+        const areaFindings = await analysis.analyzeArea(area, files, project);
+        findings.set(area, areaFindings);
+        if (area === 'dach-aussen') {
+          const sources = areaImages.map((record, index) => ({ record: { ...record, component: area }, bytes: files[index].bytes }));
+          annotated = await annotatedFiles(sources, areaFindings.detections);
+        }
       }
 
       // SAVING: images move to their areas and the project gets references and findings.
@@ -99,6 +109,7 @@ export function photoCollectionHandler(services: Services) {
             for (const damage of areaFindings.damages) await damages.insert(ticket.companyId, ticket.projectId, { ...damage, id: randomUUID() });
           }
         }
+        await storeFiles(tx, files, annotated);
         await txProjects.save(ticket.companyId, next);
         await new TicketRepository(tx).update(ticketId, { state: 'SAVED', stateDescription: T.SAVED });
       });

@@ -18,6 +18,8 @@ export interface ImageRecord {
   height: number | null;
   pageNumber: number | null;
   annotated: boolean;
+  /** For an annotated image: the photo it was drawn from. */
+  sourceImageId?: string | null;
   createdAt: string;
 }
 
@@ -36,6 +38,7 @@ interface Row {
   height: number | null;
   page_number: number | null;
   annotated: boolean;
+  source_image_id: string | null;
   created_at: unknown;
 }
 
@@ -54,6 +57,7 @@ const toRecord = (row: Row): ImageRecord => ({
   height: row.height,
   pageNumber: row.page_number,
   annotated: row.annotated,
+  sourceImageId: row.source_image_id,
   createdAt: iso(row.created_at),
 });
 
@@ -79,12 +83,12 @@ export class ImageRepository {
   async insert(record: Omit<ImageRecord, 'createdAt'>): Promise<ImageRecord> {
     const [row] = await this.db.query<Row>(
       `INSERT INTO images (id, company_id, project_id, component, original_name, file_key, thumb_key, content_type,
-         size_bytes, sha256, width, height, page_number, annotated)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
+         size_bytes, sha256, width, height, page_number, annotated, source_image_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
       [
         record.id, record.companyId, record.projectId, record.component, record.originalName, record.fileKey,
         record.thumbKey, record.contentType, record.sizeBytes, record.sha256, record.width, record.height,
-        record.pageNumber, record.annotated,
+        record.pageNumber, record.annotated, record.sourceImageId ?? null,
       ],
     );
     return toRecord(row);
@@ -106,6 +110,12 @@ export class ImageRepository {
           companyId,
           projectId,
         ]);
+    return rows.map(toRecord);
+  }
+
+  /** The annotated images drawn from a photo. */
+  async derivedFrom(sourceImageId: string): Promise<ImageRecord[]> {
+    const rows = await this.db.query<Row>('SELECT * FROM images WHERE source_image_id = $1 ORDER BY created_at, id', [sourceImageId]);
     return rows.map(toRecord);
   }
 

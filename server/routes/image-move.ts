@@ -1,16 +1,18 @@
 // Moving a photo to another area (issue 8): the user corrects where the sorting put it. The
-// image record, the project's references and a labelled correction change in one transaction.
+// image record, the project's references and a labelled correction change in one transaction;
+// an annotated copy of a moved outer-roof photo goes.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Project } from '../../src/domain/project.ts';
 import { attachImages, moveImage } from '../../src/domain/project-images.ts';
 import { COMPONENT_LABELS } from '../../src/domain/value-labels.ts';
+import { deleteFiles, removeDerivedImages } from '../annotation/annotated-images.ts';
 import { HttpError } from '../http/errors.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
 import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { ImageCorrectionRepository } from '../repositories/image-corrections.ts';
-import { ImageRepository, toImageRef } from '../repositories/images.ts';
+import { ImageRepository, toImageRef, type ImageRecord } from '../repositories/images.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
 import { once } from '../uploads/idempotency.ts';
@@ -39,6 +41,7 @@ export async function imageMoveRoutes(api: FastifyInstance, { services }: { serv
       const { component: to } = request.body as { component: string };
       const { companyId, project } = await requireProject(db, request, params);
       return once(db, request, reply, companyId, async (remember) => {
+        let derived: ImageRecord[] = [];
         const saved = await db.transaction(async (tx) => {
           const projects = new ProjectRepository(tx);
           // The project row is locked first, so a concurrent move or upload waits for this one.
@@ -55,6 +58,8 @@ export async function imageMoveRoutes(api: FastifyInstance, { services }: { serv
             throw new HttpError(400, 'validation', API_TEXTS.pdfMoveRefused(COMPONENT_LABELS[to] ?? to), 'component');
           }
           await new ImageCorrectionRepository(tx).reassign({ imageId: image.id, companyId, fromComponent: image.component, toComponent: to });
+          // The boxes drawn into its annotated copy belong to the outer roof's analysis.
+          derived = await removeDerivedImages(tx, image.id);
           // An image the project does not reference yet (still in the photo collection) gets its reference now.
           const next = attachImages(moveImage(current, image.component, to, image.id), to, [toImageRef({ ...image, component: to })]);
           const result = await projects.save(companyId, next);
@@ -62,6 +67,7 @@ export async function imageMoveRoutes(api: FastifyInstance, { services }: { serv
           await remember(tx, { statusCode: 200, body: answer });
           return answer;
         });
+        await deleteFiles(services.files, derived);
         return { statusCode: 200, body: saved, headers: { etag: etagOf(saved) } };
       });
     },

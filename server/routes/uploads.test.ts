@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID } from '../../src/domain/constants.ts';
+import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { westnetzBill } from '../analysis/bill/bill-fixtures.ts';
+import { hygrometerPhoto } from '../analysis/labels/label-fixtures.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
 import { jpeg, noisyPng, pdf, png } from '../testing/test-images.ts';
 
@@ -86,6 +87,17 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     expect(house).toMatchObject({ stromverbrauch: 4200, zaehlernummer: '1 ESY11 1234 5678', netzbetreiber: 'Westnetz GmbH' });
     expect(house.analyse.results.stromverbrauch).toEqual({ wert: 4200, qualitaet: 'hoch', pageReference: 1 });
   });
+
+  it('a storage-site photo of a hygrometer reading 72 % fills the criteria and lists the damp room as a Vorschaden', async () => {
+    const response = await upload('aufstellort', [{ name: 'hygrometer.jpg', bytes: await hygrometerPhoto({ celsius: '20,5', humidity: '72' }) }]);
+    expect(response.statusCode).toBe(200);
+    const { storage } = response.json();
+    expect(storage.feuchtigkeit).toMatchObject({ wert: '72 %', zustand: 'ungeeignet', qualitaet: 'mittel' });
+    expect(storage.temperatur).toMatchObject({ wert: '20,5 °C', zustand: 'geeignet' });
+    const imageId = storage.analyse.images[0].id;
+    const damages = (await server.call('demo', { method: 'GET', url: `/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaeden` })).json();
+    expect(damages).toEqual([expect.objectContaining({ titel: 'Mangel: Feuchtigkeit', kategorie: 'AUFSTELLORT', bildUrls: [`/images/${imageId}`] })]);
+  }, 60_000);
 
   it('the real type comes from the bytes: a text file named .jpg is 415, and nothing is stored', async () => {
     const before = (await server.call('demo', { method: 'GET', url: base() })).json();

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { Project } from '../../src/domain/project.ts';
 import { attachImages, detachImage, applyFindings } from '../../src/domain/project-images.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
+import { annotatedFiles, deleteFiles, removeDerivedImages } from '../annotation/annotated-images.ts';
 import { HttpError } from '../http/errors.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
 import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
@@ -56,8 +57,11 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             originalName: file.record.originalName,
           }));
           const findings = await analysis.analyzeArea(component, analysisFiles, project);
+          const annotated =
+            component === 'dach-aussen' ? await annotatedFiles(prepared.map((file) => ({ record: file.record, bytes: file.data })), findings.detections) : [];
           const saved = await db.transaction(async (tx) => {
             const stored = await storeFiles(tx, services.files, prepared);
+            await storeFiles(tx, services.files, annotated);
             const projects = new ProjectRepository(tx);
             const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
             const next = applyFindings(attachImages(current, component, stored.map(toImageRef)), component, findings);
@@ -102,15 +106,15 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
       if (!image || image.companyId !== companyId || image.projectId !== project.id) {
         throw new HttpError(404, 'not_found', API_TEXTS.imageNotFound);
       }
-      const saved = await db.transaction(async (tx) => {
+      const { saved, derived } = await db.transaction(async (tx) => {
+        const derived = await removeDerivedImages(tx, image.id);
         await new ImageRepository(tx).delete(image.id);
         const projects = new ProjectRepository(tx);
         const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
         const result = await projects.save(companyId, detachImage(current, params.component, image.id));
-        return 'saved' in result ? result.saved : current;
+        return { saved: 'saved' in result ? result.saved : current, derived };
       });
-      await services.files.delete(image.fileKey);
-      if (image.thumbKey) await services.files.delete(image.thumbKey);
+      await deleteFiles(services.files, [image, ...derived]);
       return reply.header('etag', etagOf(saved)).send(saved);
     },
   );

@@ -7,6 +7,8 @@ import { CONDUCTOR_KINDS } from '../../../src/domain/electric.ts';
 import type { Detection } from '../../../src/domain/image.ts';
 import { roofTypeOf } from '../../../src/domain/roof.ts';
 import type { AreaFindings } from '../analysis.ts';
+import { damagesFromFindings } from '../finding-damages.ts';
+import { notDetected, type AnalysisResultValue } from '../findings.ts';
 import { AREA_SCHEMAS, NOT_DETECTED, areaFields, type AnyAreaAnswer, type Area, type DamageAnswer, type DetectionAnswer } from './schemas.ts';
 
 /** What the answer's image numbers (1-based, in the order sent) stand for. */
@@ -17,19 +19,8 @@ export interface ImageContext {
   positions: number[];
 }
 
-export interface AnalysisResultValue {
-  wert: unknown;
-  qualitaet: string;
-  pageReference: number | null;
-  zustand?: string;
-  [extra: string]: unknown;
-}
-
 type Finding = AnyAreaAnswer['felder'][string];
 type Loose = Record<string, unknown>;
-
-/** A finding with nothing to show: 'nicht_erkennbar' with quality niedrig and no page. */
-export const notDetected = (): AnalysisResultValue => ({ wert: NOT_DETECTED, qualitaet: 'niedrig', pageReference: null });
 
 /** Findings when the model could not be asked or answered badly: every field not detected, nothing else. */
 export function degradedFindings(area: Area): AreaFindings {
@@ -207,7 +198,13 @@ export function mapAreaAnswer(area: Area, answer: AnyAreaAnswer, context: ImageC
   }
 
   const detections = mapDetections(answer.detections ?? [], context);
-  const damages = (answer.schaeden ?? []).map((damage) => mapDamage(damage, context));
+  const named = (answer.schaeden ?? []).map((damage) => mapDamage(damage, context));
+  const imageIdsOf = (reference: number | null) => {
+    const onPage = context.imageIds.filter((_, index) => context.positions[index] === reference);
+    return onPage.length ? onPage : context.imageIds;
+  };
+  // Findings the model rated unfit but named no damage for become damages too.
+  const damages = [...named, ...damagesFromFindings(area, results, imageIdsOf, named)];
   if (area === 'dach-aussen' && damages.length) {
     // roof.ts detectedDamages reads the outer roof's 'schaeden' result.
     const first = answer.schaeden?.[0]?.imageIndexes?.[0];

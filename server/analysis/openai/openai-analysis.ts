@@ -5,7 +5,8 @@
 // Buildability and storage explanations stay with the local rules (the fallback).
 import type { Analysis, AnalysisFile, AreaFindings, PhotoCategory } from '../analysis.ts';
 import { chatJson, type ChatClientOptions, type ContentPart } from './chat-client.ts';
-import { degradedFindings, mapAreaAnswer, notDetected, schemaOf } from './mapping.ts';
+import { notDetected } from '../findings.ts';
+import { degradedFindings, mapAreaAnswer, schemaOf } from './mapping.ts';
 import { CATEGORIZE_PROMPT, SKIPPED_HINT, SYSTEM_PROMPT, areaUserText, categorizeUserText } from './prompts.ts';
 import { CategorySchema, isArea, type AnyAreaAnswer, type Area, type CategoryAnswer } from './schemas.ts';
 

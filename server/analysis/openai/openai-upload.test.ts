@@ -4,7 +4,8 @@
 // the running app's analysis object — the same object the upload routes hold.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_COMPANY_ID } from '../../../src/domain/constants.ts';
+import sharp from 'sharp';
+import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../../src/domain/constants.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../testing/api-harness.ts';
 import { startChatCompletionsStub, type ChatCompletionsStub } from '../../testing/chat-completions-stub.ts';
 import { jpeg } from '../../testing/test-images.ts';
@@ -78,6 +79,32 @@ describe('area upload through HTTP with ANALYSIS_PROVIDER=openai', () => {
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ reason: 'timeout', component: 'dach-aussen' }), expect.any(String));
   });
 
+
+  it('an outer-roof photo with boxes gets an annotated copy: listed apart, boxes drawn in, gone with its photo', async () => {
+    const project = (await server.call('demo', { method: 'GET', url: base() })).json();
+    const source = project.roof.outside.analyse.images.find((image: { originalName: string }) => image.originalName === 'Dach Süd.jpg');
+    const annotatedUrl = `/${LEGACY_PREFIX}/images/project/${projectId}/component/dach-aussen/annotated`;
+    const listed = (await server.call('demo', { method: 'GET', url: annotatedUrl })).json();
+    // Only the photo with a box has a copy; the photo whose analysis timed out has none.
+    expect(listed).toEqual([expect.objectContaining({ originalName: 'Dach Süd (annotiert).jpg' })]);
+    expect(project.roof.outside.analyse.images.map((image: { id: string }) => image.id)).not.toContain(listed[0].id);
+
+    const drawn = await server.call('demo', { method: 'GET', url: `/images/${listed[0].id}` });
+    expect(drawn.headers['content-type']).toBe('image/jpeg');
+    const { data, info } = await sharp(drawn.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([320, 240]);
+    // The middle of the box's left edge (x 0.62, y 0.12 + 0.22 / 2) is in the stroke's amber, the photo there is brown.
+    const at = (Math.round(0.23 * 240) * info.width + Math.round(0.62 * 320)) * info.channels;
+    const [r, g, b] = data.subarray(at, at + 3);
+    expect(r).toBeGreaterThan(200);
+    expect(g).toBeGreaterThan(130);
+    expect(b).toBeLessThan(80);
+
+    const deleted = await server.call('demo', { method: 'DELETE', url: `${base()}/dach-aussen/image/${source.id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect((await server.call('demo', { method: 'GET', url: annotatedUrl })).json()).toEqual([]);
+    expect((await server.call('demo', { method: 'GET', url: `/images/${listed[0].id}` })).statusCode).toBe(404);
+  });
   it('a server error on the meter cabinet does not fail the upload either', async () => {
     stub.enqueue({ kind: 'status', status: 500 });
     const response = await upload('elektrik', 'Zählerschrank.jpg');
