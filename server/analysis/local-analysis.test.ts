@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../src/domain/project.ts';
 import type { Vorschaden } from '../../src/domain/vorschaden.ts';
-import type { LabelledVector } from './embedding/knn.ts';
-import type { PhotoExample, PhotoExamples } from './embedding/photo-examples.ts';
+import { memoryExamples } from './embedding/memory-examples.ts';
 import { localAnalysis } from './local-analysis.ts';
 
 const analysis = localAnalysis();
@@ -49,18 +48,7 @@ describe('local buildability rules', () => {
   });
 
   it('with the company\'s examples it sorts by them, not by the name; a company without examples gets the name hints', async () => {
-    const saved: PhotoExample[] = [];
-    const examples: PhotoExamples = {
-      async list(companyId): Promise<LabelledVector[]> {
-        return saved.filter((e) => e.companyId === companyId && e.component).map((e) => ({ label: e.component as string, vector: e.vector }));
-      },
-      async save(example) {
-        saved.push(example);
-      },
-      async version() {
-        return String(saved.length);
-      },
-    };
+    const examples = memoryExamples();
     // A stand-in feature extractor: the first byte picks the direction, so equal first bytes are the same motif.
     const embed = async (bytes: Buffer) => Float32Array.from([bytes[0] === 1 ? 1 : 0, bytes[0] === 2 ? 1 : 0, bytes[0] === 3 ? 1 : 0]);
     const learning = localAnalysis({ examples, embed, ocr: async () => '' });

@@ -8,11 +8,12 @@ import type { StorageCriterion } from '../../src/domain/explanation.ts';
 import type { Project } from '../../src/domain/project.ts';
 import type { Analysis, AnalysisFile, PhotoCategory } from './analysis.ts';
 import { analyzeBill } from './bill/analyze-bill.ts';
-import { billFilePages, ocrImage, type FilePage } from './bill/bill-text.ts';
+import { ocrImage, type FilePage } from './bill/bill-text.ts';
 import { embedImage } from './embedding/embedder.ts';
 import type { PhotoExamples } from './embedding/photo-examples.ts';
 import { photoSorter, type SortLog } from './embedding/photo-sorter.ts';
 import { analyzeLabels } from './labels/label-findings.ts';
+import { labelPages } from './labels/label-pages.ts';
 import { isArea } from './openai/schemas.ts';
 import { ANALYSIS_TEXTS as T } from './texts.ts';
 
@@ -61,7 +62,7 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
     async analyzeArea(component, files) {
       if (component === 'stromrechnung') return { ...(await analyzeBill(files)), damages: [] };
       if (!isArea(component)) return { results: {}, damages: [] };
-      return analyzeLabels(component, files, options.pages ?? billFilePages);
+      return analyzeLabels(component, files, options.pages ?? labelPages);
     },
 
     async assessBuildability(project, damages) {

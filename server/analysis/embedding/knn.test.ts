@@ -20,7 +20,7 @@ describe('nearest-neighbour vote', () => {
 
   it('closer neighbours count more: one very close example outvotes two far ones', () => {
     const examples = [example('erdung', 1, 0, 0), example('elektrik', 0.9, 0.44, 0), example('elektrik', 0.9, 0, 0.44)];
-    expect(nearestNeighbourVote(v(1, 0.01, 0), examples, 3).label).toBe('erdung');
+    expect(nearestNeighbourVote(v(1, 0.01, 0), examples, undefined, 3).label).toBe('erdung');
   });
 
   it(`a split vote below ${MIN_CONFIDENCE} leaves the photo for the user`, () => {
@@ -38,6 +38,6 @@ describe('nearest-neighbour vote', () => {
   it('only the k nearest vote, so a large far-away class does not drown a near one', () => {
     const far = Array.from({ length: 10 }, (_, i) => example('elektrik', 0.7, 0.7, i / 100));
     const near = [example('erdung', 1, 0, 0), example('erdung', 1, 0.02, 0), example('erdung', 1, 0, 0.02)];
-    expect(nearestNeighbourVote(v(1, 0.01, 0.01), [...far, ...near], 3).label).toBe('erdung');
+    expect(nearestNeighbourVote(v(1, 0.01, 0.01), [...far, ...near], undefined, 3).label).toBe('erdung');
   });
 });

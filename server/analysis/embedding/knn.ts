@@ -51,8 +51,19 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
+/** The thresholds a vote must pass; `npm run eval` tries others to show why these were chosen. */
+export interface VoteThresholds {
+  minSimilarity: number;
+  minConfidence: number;
+}
+
 /** The distance-weighted vote of the k nearest examples. */
-export function nearestNeighbourVote(query: Float32Array, examples: LabelledVector[], k = K): Vote {
+export function nearestNeighbourVote(
+  query: Float32Array,
+  examples: LabelledVector[],
+  { minSimilarity, minConfidence }: VoteThresholds = { minSimilarity: MIN_SIMILARITY, minConfidence: MIN_CONFIDENCE },
+  k = K,
+): Vote {
   if (!examples.length) return { label: null, confidence: 0, similarity: 0 };
   const nearest = examples
     .map((example) => ({ label: example.label, similarity: cosine(query, example.vector) }))
@@ -68,7 +79,7 @@ export function nearestNeighbourVote(query: Float32Array, examples: LabelledVect
   }
   const [label, best] = [...votes].sort((a, b) => b[1].weight - a[1].weight)[0];
   const confidence = best.weight / total;
-  if (best.similarity < MIN_SIMILARITY) return { label: null, confidence: 0, similarity: nearest[0].similarity };
-  if (confidence < MIN_CONFIDENCE) return { label: null, confidence, similarity: best.similarity };
+  if (best.similarity < minSimilarity) return { label: null, confidence: 0, similarity: nearest[0].similarity };
+  if (confidence < minConfidence) return { label: null, confidence, similarity: best.similarity };
   return { label, confidence, similarity: best.similarity };
 }

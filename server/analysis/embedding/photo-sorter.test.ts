@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../testing/photo-variants.ts';
 import type { AnalysisFile } from '../analysis.ts';
 import { closeEmbedder, embedImage } from './embedder.ts';
-import type { PhotoExample, PhotoExamples } from './photo-examples.ts';
+import { memoryExamples } from './memory-examples.ts';
 import { looksLikeBill, looksLikeDocument, photoSorter } from './photo-sorter.ts';
 
 afterAll(() => closeEmbedder());
@@ -10,25 +10,6 @@ afterAll(() => closeEmbedder());
 const motifs = Object.keys(DEMO_PHOTOS) as DemoMotif[];
 let counter = 0;
 const file = (bytes: Buffer, originalName = 'IMG_0001.jpg'): AnalysisFile => ({ id: `image-${(counter += 1)}`, bytes, contentType: 'image/jpeg', originalName });
-
-/** The examples of one company in memory, labelled the way the repository labels them. */
-function memoryExamples(): PhotoExamples & { saved: PhotoExample[] } {
-  const saved: PhotoExample[] = [];
-  return {
-    saved,
-    async list(companyId) {
-      return saved.filter((example) => example.companyId === companyId && example.component).map((example) => ({ label: example.component as string, vector: example.vector }));
-    },
-    async version() {
-      return String(saved.filter((example) => example.component).length);
-    },
-    async save(example) {
-      const index = saved.findIndex((other) => other.imageId === example.imageId);
-      if (index >= 0) saved[index] = { ...example, component: example.component ?? saved[index].component };
-      else saved.push(example);
-    },
-  };
-}
 
 describe('bill and document checks', () => {
   it('text reads like a bill when it names two different bill terms', () => {

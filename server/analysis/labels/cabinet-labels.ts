@@ -23,7 +23,8 @@ const METER_MAKERS: Record<string, string> = {
 const RCD = /\b(?:FI|RCD|RCBO|FI\/LS|FI-LS|LS\/FI)\b|fehlerstrom/i;
 const RESIDUAL_CURRENT = /\b(?:10|30|100|300)\s?m\s?A\b/i;
 const SURGE = /[üu]e?berspannung|\bSPD\b|blitzstrom|ableiter|\bT1\s?\+\s?T2\b|\bTyp\s?[12]\s?\+\s?[23]\b/i;
-const METER_PLACE = /z[äa]e?hlerplatz|\b3\.?\s?HZ\b|\bBKE-?I\b/i;
+// A stem, so a lost last letter ('Zählerplat') still counts.
+const METER_PLACE = /z[äa]e?hlerplat|\b3\.?\s?HZ\b|\bBKE-?I\b/i;
 const APZ = /\bAPZ\b|abschlusspunkt\s+z[äa]e?hlerplatz/i;
 const DIGITAL_METER = /\beHZ\b|\bmME\b|moderne\s+messeinrichtung|smart\s?meter|\biMSys\b|\bSMGW\b|imp\/kWh|\b1\.8\.0\b/i;
 const ANALOG_METER = /ferraris|\bU\/kWh\b|umdrehungen/i;

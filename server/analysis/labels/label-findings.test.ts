@@ -5,7 +5,7 @@ import { demoPhoto } from '../../testing/photo-variants.ts';
 import { asFile } from '../bill/bill-fixtures.ts';
 import { closeOcr } from '../bill/bill-text.ts';
 import { localAnalysis } from '../local-analysis.ts';
-import { earthingBarPhoto, hygrometerPhoto } from './label-fixtures.ts';
+import { cabinetLabelPhoto, earthingBarPhoto, hygrometerPhoto } from './label-fixtures.ts';
 
 const analysis = localAnalysis();
 const project = { id: 'p', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-01T00:00:00.000Z', active: true } as const;
@@ -49,6 +49,18 @@ describe('local findings from the writing on photos', () => {
     expect(findings.values?.angeschlosseneLeiter).toMatchObject({ equipotentialToWaterGas: 3, earthToFoundation: 1, querschnittsklasse: '≥16' });
     expect(findings.results.fundamenterderVorhanden).toMatchObject({ wert: 'yes' });
     expect(findings.results.condition).toMatchObject({ wert: 'nicht_erkennbar' });
+  }, 60_000);
+
+  it('short labels on strips are read too (the photo is also read binarised): APZ, SLS 50A, FI/LS 30mA', async () => {
+    const photo = await cabinetLabelPhoto(['eHZ 1ESY11 1234 5678', 'FI/LS 30mA', 'Überspannungsschutz Typ 1+2', 'SLS 50A', 'APZ']);
+    const findings = await analysis.analyzeArea('elektrik', [asFile(photo, 'beschriftung.jpg')], project);
+    expect(findings.values).toMatchObject({
+      fiLsSchalter: { wert: true },
+      ueberspannungsschutz: { wert: true },
+      apzFeld: { wert: true },
+      zaehlertyp: { typ: 'digital', name: 'EasyMeter' },
+      hauptsicherung: { wert: 50, typ: 'SLS-Schalter' },
+    });
   }, 60_000);
 
   it('roof photos carry no labels: every roof field is reported as not detected, without reading them', async () => {

@@ -1,0 +1,45 @@
+// The labelled site photos for the label readers: the demo meter cabinet, printed cabinet
+// labels, earthing bars with their tags, hygrometer displays, and photos without any label.
+import type { AnalysisFile } from '../../server/analysis/analysis.ts';
+import { asFile } from '../../server/analysis/bill/bill-fixtures.ts';
+import { analyzeLabels } from '../../server/analysis/labels/label-findings.ts';
+import { labelPages } from '../../server/analysis/labels/label-pages.ts';
+import { cabinetLabelPhoto, earthingBarPhoto, hygrometerPhoto } from '../../server/analysis/labels/label-fixtures.ts';
+import type { Area } from '../../server/analysis/openai/schemas.ts';
+import { demoPhoto } from '../../server/testing/photo-variants.ts';
+import type { FieldCase } from './score.ts';
+
+type Case = [string, Area, () => Promise<AnalysisFile>, Record<string, unknown>];
+
+const NO_CABINET = { fiLsSchalter: null, ueberspannungsschutz: null, zaehlerplatz: null, apzFeld: null, zaehlertyp: null, hauptsicherung: null };
+const NO_SITE = { temperatur: null, feuchtigkeit: null, brandschutz: null };
+
+const CASES: Case[] = [
+  ['Demo-Zählerschrank', 'elektrik', async () => asFile(await demoPhoto('elektrik'), 'a.jpg'),
+    { ...NO_CABINET, fiLsSchalter: true, zaehlerplatz: true, zaehlertyp: 'digital' }],
+  ['Schrankbeschriftung eHZ/SLS', 'elektrik', async () => asFile(await cabinetLabelPhoto(['eHZ 1ESY11 1234 5678', 'FI/LS 30mA', 'Überspannungsschutz Typ 1+2', 'SLS 50A', 'APZ']), 'b.jpg'),
+    { ...NO_CABINET, fiLsSchalter: true, ueberspannungsschutz: true, apzFeld: true, zaehlertyp: 'digital', hauptsicherung: 50 }],
+  ['Schrankbeschriftung Ferraris/NH', 'elektrik', async () => asFile(await cabinetLabelPhoto(['Drehstromzähler 75 U/kWh', 'Hauptsicherung NH00 63A', 'RCD 40A 30mA'], { rotate: -1.5 }), 'c.jpg'),
+    { ...NO_CABINET, fiLsSchalter: true, zaehlertyp: 'analog', hauptsicherung: 63 }],
+  ['Schrankbeschriftung mME/SPD', 'elektrik', async () => asFile(await cabinetLabelPhoto(['Zählerplatz nach VDE-AR-N 4100', 'mME 1EMH0012345678', 'SPD T1+T2']), 'd.jpg'),
+    { ...NO_CABINET, ueberspannungsschutz: true, zaehlerplatz: true, zaehlertyp: 'digital' }],
+  ['Dachfoto als Zählerschrank', 'elektrik', async () => asFile(await demoPhoto('dach-aussen'), 'e.jpg'), NO_CABINET],
+  ['HES mit Wasser/Gas/Heizung', 'erdung', async () => asFile(await earthingBarPhoto(['Wasser', 'Gas', 'Heizung', 'Fundamenterder', 'PE 16 mm²']), 'f.jpg'),
+    { hesVorhanden: 'present', fundamenterderVorhanden: 'yes', erdungsArt: null }],
+  ['HES mit Blitzschutz, TN-C-S', 'erdung', async () => asFile(await earthingBarPhoto(['Wasser', 'Blitzschutz', 'TN-C-S-System'], { rotate: 1.5 }), 'g.jpg'),
+    { hesVorhanden: 'present', fundamenterderVorhanden: null, erdungsArt: 'TN-C-S' }],
+  ['Hygrometer feucht', 'aufstellort', async () => asFile(await hygrometerPhoto({ celsius: '19,0', humidity: '72' }), 'h.jpg'), { ...NO_SITE, temperatur: '19 °C', feuchtigkeit: '72 %' }],
+  ['Hygrometer gut', 'aufstellort', async () => asFile(await hygrometerPhoto({ celsius: '22,4', humidity: '48', rotate: -2 }), 'i.jpg'), { ...NO_SITE, temperatur: '22,4 °C', feuchtigkeit: '48 %' }],
+  ['Hygrometer kalt', 'aufstellort', async () => asFile(await hygrometerPhoto({ celsius: '14,8', humidity: '55', rotate: 3 }), 'j.jpg'), { ...NO_SITE, temperatur: '14,8 °C', feuchtigkeit: '55 %' }],
+  ['Demo-Aufstellort', 'aufstellort', async () => asFile(await demoPhoto('aufstellort'), 'k.jpg'), NO_SITE],
+];
+
+export async function evaluateLabels(): Promise<FieldCase[]> {
+  const results: FieldCase[] = [];
+  for (const [name, area, make, truth] of CASES) {
+    const findings = await analyzeLabels(area, [await make()], labelPages);
+    const found = Object.fromEntries(Object.keys(truth).map((field) => [field, (findings.results[field] as { wert?: unknown } | undefined)?.wert]));
+    results.push({ name, truth, found });
+  }
+  return results;
+}

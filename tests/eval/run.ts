@@ -1,0 +1,49 @@
+// `npm run eval`: runs the local analysis over the labelled fixture set and prints per-field
+// accuracy (bills, site labels) and the photo sorting's accuracy, then writes eval/results.json.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { closeOcr } from '../../server/analysis/bill/bill-text.ts';
+import { closeEmbedder } from '../../server/analysis/embedding/embedder.ts';
+import { MIN_SIMILARITY } from '../../server/analysis/embedding/knn.ts';
+import { evaluateBills } from './bill-cases.ts';
+import { evaluateLabels } from './label-cases.ts';
+import { fieldAccuracy, percent, type FieldCase } from './score.ts';
+import { evaluateSorting } from './sorting-eval.ts';
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+function printFields(title: string, cases: FieldCase[]) {
+  const tallies = fieldAccuracy(cases);
+  out(`\n${title} (${cases.length} Fälle)`);
+  const width = Math.max(...[...tallies.keys()].map((field) => field.length));
+  let right = 0;
+  let total = 0;
+  for (const [field, tally] of tallies) {
+    out(`  ${field.padEnd(width)}  ${`${tally.right}/${tally.total}`.padStart(6)}  ${percent(tally.right, tally.total).padStart(5)}`);
+    for (const miss of tally.misses) out(`  ${''.padEnd(width)}    ✗ ${miss}`);
+    right += tally.right;
+    total += tally.total;
+  }
+  out(`  ${'gesamt'.padEnd(width)}  ${`${right}/${total}`.padStart(6)}  ${percent(right, total).padStart(5)}`);
+  return Object.fromEntries([...tallies].map(([field, tally]) => [field, { right: tally.right, total: tally.total }]));
+}
+
+const started = Date.now();
+const bills = printFields('Stromrechnung', await evaluateBills());
+const labels = printFields('Beschriftungen auf Fotos (Zählerschrank, Erdung, Aufstellort)', await evaluateLabels());
+const sorting = await evaluateSorting();
+const { leaveOneOut: loo, oneExamplePerArea: one } = sorting;
+out(`\nFotosortierung (${sorting.photos} Fotos)`);
+out(`  jedes Foto gegen alle anderen:     ${loo.right} richtig (${percent(loo.right, sorting.photos)}), ${loo.wrong} falsch, ${loo.leftToUser} „sonstiges“`);
+out(`  neue Firma, ein Beispiel je Bereich: ${one.right} richtig (${percent(one.right, one.photos)}), ${one.wrong} falsch, ${one.leftToUser} „sonstiges“ von ${one.photos}`);
+for (const name of sorting.wrongNames) out(`    ✗ ${name}`);
+out(`  Schwelle der Ähnlichkeit (gewählt ${MIN_SIMILARITY}), nur die Abstimmung, ohne Rechnungen:`);
+for (const row of sorting.sweep) {
+  out(`    ${row.minSimilarity.toFixed(2)}: ${row.right} richtig, ${row.wrong} falsch, ${row.leftToUser} „sonstiges“${row.minSimilarity === MIN_SIMILARITY ? '  ← gewählt' : ''}`);
+}
+out(`\nDauer ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+await mkdir('eval', { recursive: true });
+await writeFile('eval/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), bills, labels, sorting }, null, 2)}\n`);
+out('eval/results.json geschrieben');
+await closeOcr();
+await closeEmbedder();

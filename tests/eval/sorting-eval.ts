@@ -1,0 +1,107 @@
+// The photo sorting on a labelled set: the demo survey photos and their re-shots (crop, mirror,
+// exposure), earthing bars, bill photos, and motifs that belong nowhere. Each photo is sorted
+// against all the others as the company's examples (leave one out), and again as a new company
+// with one example per area would sort it. A sweep over the similarity threshold shows what the
+// chosen one trades: wrong areas against photos left for the user.
+import type { AnalysisFile, PhotoCategory } from '../../server/analysis/analysis.ts';
+import { billPhoto, MUENCHEN_PHOTO_LINES } from '../../server/analysis/bill/bill-fixtures.ts';
+import { ocrImage } from '../../server/analysis/bill/bill-text.ts';
+import { embedImage } from '../../server/analysis/embedding/embedder.ts';
+import { MIN_CONFIDENCE, nearestNeighbourVote } from '../../server/analysis/embedding/knn.ts';
+import { memoryExamples } from '../../server/analysis/embedding/memory-examples.ts';
+import { earthingBarPhoto } from '../../server/analysis/labels/label-fixtures.ts';
+import { localAnalysis } from '../../server/analysis/local-analysis.ts';
+import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../server/testing/photo-variants.ts';
+import { jpeg } from '../../server/testing/test-images.ts';
+import { BAYERNWERK_LINES } from './bill-cases.ts';
+
+interface Sample {
+  name: string;
+  label: PhotoCategory;
+  bytes: Buffer;
+  /** The first shot of its motif: a new company's one example of the area. */
+  first: boolean;
+}
+
+export interface SortingFigures {
+  photos: number;
+  leaveOneOut: { right: number; wrong: number; leftToUser: number };
+  oneExamplePerArea: { right: number; wrong: number; leftToUser: number; photos: number };
+  sweep: Array<{ minSimilarity: number; right: number; wrong: number; leftToUser: number }>;
+  wrongNames: string[];
+}
+
+async function samples(): Promise<Sample[]> {
+  const list: Sample[] = [];
+  for (const motif of Object.keys(DEMO_PHOTOS) as DemoMotif[]) {
+    const original = await demoPhoto(motif);
+    list.push({ name: `${motif} Original`, label: motif, bytes: original, first: true });
+    for (const [index, variation] of VARIATIONS.entries()) list.push({ name: `${motif} Variante ${index + 1}`, label: motif, bytes: await variant(original, variation), first: false });
+  }
+  const tags = [['Wasser', 'Gas', 'Heizung'], ['Fundamenterder', 'PE 16 mm²'], ['Blitzschutz', 'Wasser', 'TN-C-S-System']];
+  for (const [index, tagSet] of tags.entries()) list.push({ name: `Erdung ${index + 1}`, label: 'erdung', bytes: await earthingBarPhoto(tagSet, { rotate: index - 1 }), first: index === 0 });
+  list.push({ name: 'Rechnung München', label: 'stromrechnung', bytes: await billPhoto(MUENCHEN_PHOTO_LINES), first: true });
+  list.push({ name: 'Rechnung Bayernwerk', label: 'stromrechnung', bytes: await billPhoto(BAYERNWERK_LINES, { rotate: 2 }), first: false });
+  list.push({ name: 'Rechnungsseite', label: 'stromrechnung', bytes: await billPage(), first: false });
+  list.push({ name: 'Wiese', label: 'sonstiges', bytes: await meadow(), first: false });
+  list.push({ name: 'blaue Fläche', label: 'sonstiges', bytes: await jpeg(640, 480, '#3366cc'), first: false });
+  return list;
+}
+
+const tally = () => ({ right: 0, wrong: 0, leftToUser: 0 });
+function count(into: ReturnType<typeof tally>, label: PhotoCategory, got: PhotoCategory) {
+  if (got === label) into.right += 1;
+  else if (got === 'sonstiges') into.leftToUser += 1;
+  else into.wrong += 1;
+}
+
+export async function evaluateSorting(): Promise<SortingFigures> {
+  const set = await samples();
+  const vectors = new Map<Buffer, Float32Array>();
+  for (const sample of set) vectors.set(sample.bytes, await embedImage(sample.bytes));
+  const texts = new Map<Buffer, Promise<string>>();
+  const embed = async (bytes: Buffer) => vectors.get(bytes) ?? embedImage(bytes);
+  const ocr = (bytes: Buffer) => {
+    if (!texts.has(bytes)) texts.set(bytes, ocrImage(bytes));
+    return texts.get(bytes)!;
+  };
+  // Neutral names: the photo's name must not help.
+  const file = (sample: Sample, index: number): AnalysisFile => ({ id: `foto-${index}`, bytes: sample.bytes, contentType: 'image/jpeg', originalName: `IMG_${1000 + index}.jpg` });
+
+  const sortWith = async (examples: Sample[], sample: Sample, index: number) => {
+    const analysis = localAnalysis({ examples: memoryExamples(), embed, ocr });
+    for (const [n, example] of examples.entries()) {
+      if (example.label !== 'sonstiges') await analysis.learn?.(file(example, 10_000 + n), { companyId: 'eval', component: example.label });
+    }
+    return (await analysis.categorize(file(sample, index), { companyId: 'eval' })).category;
+  };
+
+  const leaveOneOut = tally();
+  const wrongNames: string[] = [];
+  for (const [index, sample] of set.entries()) {
+    const got = await sortWith(set.filter((other) => other !== sample), sample, index);
+    count(leaveOneOut, sample.label, got);
+    if (got !== sample.label && got !== 'sonstiges') wrongNames.push(`${sample.name} → ${got}`);
+  }
+
+  const firsts = set.filter((sample) => sample.first);
+  const rest = set.filter((sample) => !sample.first);
+  const oneExamplePerArea = tally();
+  for (const [index, sample] of rest.entries()) count(oneExamplePerArea, sample.label, await sortWith(firsts, sample, index));
+
+  // The vote alone (bills go by their text before any vote), for other similarity thresholds.
+  const photos = set.filter((sample) => sample.label !== 'stromrechnung');
+  const sweep = [0.6, 0.65, 0.7, 0.75, 0.8].map((minSimilarity) => {
+    const figures = tally();
+    for (const sample of photos) {
+      const examples = set
+        .filter((other) => other !== sample && other.label !== 'sonstiges')
+        .map((other) => ({ label: other.label, vector: vectors.get(other.bytes)! }));
+      const vote = nearestNeighbourVote(vectors.get(sample.bytes)!, examples, { minSimilarity, minConfidence: MIN_CONFIDENCE });
+      count(figures, sample.label, (vote.label ?? 'sonstiges') as PhotoCategory);
+    }
+    return { minSimilarity, ...figures };
+  });
+
+  return { photos: set.length, leaveOneOut, oneExamplePerArea: { ...oneExamplePerArea, photos: rest.length }, sweep, wrongNames };
+}
