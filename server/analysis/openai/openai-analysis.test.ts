@@ -11,6 +11,7 @@ import { startChatCompletionsStub, type ChatCompletionsStub, type StubBehaviour 
 import { jpeg, pdf } from '../../testing/test-images.ts';
 import type { AnalysisFile } from '../analysis.ts';
 import { createAnalysis } from '../create-analysis.ts';
+import { memoryExamples } from '../embedding/memory-examples.ts';
 import { localAnalysis } from '../local-analysis.ts';
 import { retryAfterMs } from './chat-client.ts';
 import { BILL_ANSWER, CABINET_ANSWER, EARTHING_ANSWER, ROOF_OUTSIDE_ANSWER } from './fixtures.ts';
@@ -215,10 +216,18 @@ describe('categorize', () => {
     expect(await analysis().categorize(file('c2', roofPhoto, 'IMG_0002.jpg'))).toEqual({ category: 'sonstiges', confidence: 0.3 });
   });
 
-  it('a failing model leaves the photo as sonstiges and logs why', async () => {
+  it('a failing model hands the photo to the local sorting (here its name says roof) and logs why', async () => {
     stub.enqueue({ kind: 'status', status: 503 });
-    expect(await analysis().categorize(file('c3', roofPhoto, 'dach.jpg'))).toEqual({ category: 'sonstiges', confidence: 0 });
+    expect(await analysis().categorize(file('c3', roofPhoto, 'dach.jpg'))).toEqual({ category: 'dach-aussen', confidence: 0.6 });
     expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ reason: 'http_error', status: 503 }), expect.any(String));
+  });
+
+  it('photos put into an area stay the company’s examples for the local sorting, without asking the model', async () => {
+    const examples = memoryExamples();
+    const vision = analysis({ fallback: localAnalysis({ examples, embed: async () => Float32Array.from([1, 0]), ocr: async () => '' }) });
+    await vision.learn?.(file('c4', roofPhoto, 'IMG_0004.jpg'), { companyId: 'firma-a', component: 'erdung' });
+    expect(await examples.list('firma-a')).toEqual([{ label: 'erdung', vector: Float32Array.from([1, 0]) }]);
+    expect(stub.requests).toHaveLength(0);
   });
 });
 

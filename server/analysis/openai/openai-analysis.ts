@@ -83,8 +83,9 @@ export function openaiAnalysis(options: OpenaiAnalysisOptions): Analysis {
           ],
         });
         if (!answer.ok) {
-          log.warn({ reason: answer.reason, component: 'fotosammlung', status: answer.status, detail: answer.detail, file: file.originalName }, 'photo sorting failed; photo left as sonstiges');
-          return { category: 'sonstiges', confidence: 0 };
+          // Without the model the company's own examples and the photo's name still sort it.
+          log.warn({ reason: answer.reason, component: 'fotosammlung', status: answer.status, detail: answer.detail, file: file.originalName }, 'photo sorting by the model failed; sorted locally');
+          return await fallback.categorize(file, context);
         }
         const { kategorie, konfidenz } = answer.value;
         return konfidenz < MIN_CATEGORY_CONFIDENCE ? { category: 'sonstiges', confidence: konfidenz } : { category: kategorie as PhotoCategory, confidence: konfidenz };
@@ -93,6 +94,10 @@ export function openaiAnalysis(options: OpenaiAnalysisOptions): Analysis {
         return { category: 'sonstiges', confidence: 0 };
       }
     },
+
+    // The company's photos stay labelled examples while a model sorts, so the local sorting is
+    // ready when the model fails or the company goes back to it.
+    ...(fallback.learn ? { learn: fallback.learn } : {}),
 
     async analyzeArea(component, files, project) {
       if (!isArea(component)) return fallback.analyzeArea(component, files, project);
