@@ -10,6 +10,7 @@ import { createAnalysis } from './analysis/create-analysis.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
+import { S3FileStore } from './files/s3-file-store.ts';
 import { bundledOidc } from './oidc/plugin.ts';
 import { appShell } from './plugins/app-shell.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -58,7 +59,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const services: Services = {
     config,
     db,
-    files: new LocalFileStore(path.join(config.dataDir, 'files')),
+    files: config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'files')),
     queue,
     analysis: options.analysis ?? createAnalysis(process.env, app.log, { examples: new ImageEmbeddingRepository(db) }),
     wakeWorker: () => worker?.wake(),

@@ -1,6 +1,7 @@
 // Reads the server's settings from the environment once, so every other module gets plain values.
 // The bundled OpenID provider runs only when no external OIDC_AUTHORITY is configured.
 import path from 'node:path';
+import type { S3Settings } from './files/s3-file-store.ts';
 import {
   DEFAULT_OIDC_CLIENT_ID,
   DEFAULT_OIDC_RESPONSE_TYPE,
@@ -26,6 +27,8 @@ export interface ServerConfig {
    * addresses/CIDRs when the server runs behind a reverse proxy.
    */
   trustProxy: boolean | string;
+  /** An S3-compatible bucket for uploaded files; null keeps them in dataDir/files. */
+  s3: S3Settings | null;
   uploads: {
     maxFileBytes: number;
     /** Files per request for area uploads. */
@@ -80,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiBaseUrl: env.API_BASE_URL ?? apiBasePath,
     databaseUrl: env.DATABASE_URL ?? '',
     trustProxy: trustProxy(env.TRUST_PROXY),
+    s3: s3Settings(env),
     uploads: {
       maxFileBytes: positiveNumber(env, 'UPLOAD_MAX_FILE_MB', 25) * 1024 * 1024,
       maxFiles: positiveNumber(env, 'UPLOAD_MAX_FILES', 20),
@@ -98,6 +102,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       audience: env.OIDC_AUDIENCE ?? (bundled ? `${publicUrl}${apiBasePath}` : ''),
     },
   };
+}
+
+/** S3_BUCKET switches uploads to object storage; its keys may also come as the usual AWS_* variables. */
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const region = env.S3_REGION || env.AWS_REGION || 'us-east-1';
+  const accessKeyId = env.S3_ACCESS_KEY_ID || env.AWS_ACCESS_KEY_ID || '';
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || env.AWS_SECRET_ACCESS_KEY || '';
+  if (!accessKeyId || !secretAccessKey) throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too');
+  const endpoint = (env.S3_ENDPOINT || `https://s3.${region}.amazonaws.com`).replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  return { endpoint, bucket, region, accessKeyId, secretAccessKey };
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -1,0 +1,30 @@
+// A local S3-compatible server (s3rver, speaking the S3 REST protocol over HTTP) with one
+// bucket in a temporary folder, for tests of the object-storage path.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import type { S3Settings } from '../files/s3-file-store.ts';
+
+export interface TestS3Server {
+  settings: S3Settings;
+  /** The settings as the server's environment reads them. */
+  env: NodeJS.ProcessEnv;
+  close(): Promise<void>;
+}
+
+export async function startS3Server(bucket: string): Promise<TestS3Server> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'vor-ort-s3-'));
+  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const { port } = await server.run();
+  // s3rver's built-in account.
+  const settings: S3Settings = { endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+  return {
+    settings,
+    env: { S3_BUCKET: bucket, S3_ENDPOINT: settings.endpoint, S3_ACCESS_KEY_ID: settings.accessKeyId, S3_SECRET_ACCESS_KEY: settings.secretAccessKey },
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
