@@ -2,6 +2,7 @@
 // side, HEIC re-encoded as JPEG (only Safari shows HEIC), and small JPEG thumbnails for grids.
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
+import { imageDataLength } from './image-end.ts';
 import type { SniffedType } from './sniff.ts';
 
 export type StoredImageType = 'image/jpeg' | 'image/png' | 'image/webp';
@@ -69,8 +70,10 @@ async function normalizeRaster(bytes: Buffer, type: StoredImageType): Promise<No
   }
   checkPixelCount(metadata.width, metadata.height);
   const { width, height } = metadata.autoOrient;
-  if ((metadata.orientation ?? 1) === 1 && Math.max(width, height) <= MAX_LONG_SIDE) {
-    // Kept byte for byte, but decoded once so a broken file is refused now, not when a thumbnail or PDF needs it.
+  const upright = (metadata.orientation ?? 1) === 1;
+  if (upright && Math.max(width, height) <= MAX_LONG_SIDE && imageDataLength(bytes, type) === bytes.length) {
+    // Kept byte for byte when nothing trails the image data (a polyglot is re-encoded below), but
+    // decoded once so a broken file is refused now, not when a thumbnail or PDF needs it.
     await decoding(() => sharp(bytes, DECODE).stats());
     return { data: bytes, contentType: type, width, height };
   }

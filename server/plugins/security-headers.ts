@@ -8,6 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { AUTO_SUBMIT_SCRIPT } from '../oidc/pages.ts';
 import { BUNDLED_ISSUER_PATH, type ServerConfig } from '../config.ts';
 
+/**
+ * API answers (JSON, photos, PDFs) are data, never a page: opened directly they may load nothing,
+ * run nothing and sit in no frame.
+ */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 const originOf = (url: string, base: string) => new URL(url, base).origin;
 
 export function contentSecurityPolicy(config: ServerConfig): string {
@@ -45,8 +51,10 @@ export const securityHeaders = fp(async (app: FastifyInstance, { config }: { con
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html') && !request.url.startsWith(`${BUNDLED_ISSUER_PATH}/`)) {
-      reply.header('content-security-policy', csp);
+    if (type.startsWith('text/html')) {
+      if (!request.url.startsWith(`${BUNDLED_ISSUER_PATH}/`)) reply.header('content-security-policy', csp);
+    } else if (request.url.startsWith(`${config.apiBasePath}/`)) {
+      reply.header('content-security-policy', API_CSP);
     }
     return payload;
   });

@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { AnnotatedImage } from '../../src/domain/report.ts';
 import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { accessibleCompanies, canAccessCompany } from '../access.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 import { HttpError } from '../http/errors.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { ImageRepository } from '../repositories/images.ts';
@@ -36,10 +37,10 @@ export async function imageRoutes(api: FastifyInstance, { services }: { services
         const etag = `"${image.sha256.slice(0, 32)}${variant ? '-t' : ''}"`;
         reply.header('cache-control', IMMUTABLE).header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        return reply
-          .type(variant ? 'image/jpeg' : image.contentType)
-          .header('content-disposition', `inline; filename="${encodeURIComponent(image.originalName)}"`)
-          .send(bytes);
+        const type = variant ? 'image/jpeg' : image.contentType;
+        // A document is handed over as a download: a browser opening it must not render it in our origin.
+        const disposition = type === 'application/pdf' ? 'attachment' : 'inline';
+        return reply.type(type).header('content-disposition', contentDisposition(disposition, image.originalName)).send(bytes);
       },
     );
   }

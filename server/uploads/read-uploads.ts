@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { API_TEXTS } from '../http/texts.ts';
+import { displayFileName } from '../files/file-name.ts';
 import { isImageType, sniffContentType, type SniffedType } from '../files/sniff.ts';
 
 export interface UploadedFile {
@@ -30,7 +31,7 @@ export async function readUploads(request: FastifyRequest, rules: UploadRules): 
       throw new HttpError(400, 'unexpected_field', API_TEXTS.unexpectedField(part.fieldname, rules.field), part.fieldname);
     }
     const bytes = await part.toBuffer();
-    const originalName = (part.filename || 'upload').slice(0, 200);
+    const originalName = displayFileName(part.filename);
     const type = sniffContentType(bytes);
     const allowed = type !== null && (isImageType(type) || (rules.allowPdf && type === 'application/pdf'));
     if (!allowed || !type) {

@@ -16,6 +16,11 @@ export interface PreparedFile {
   thumbnail: Buffer | null;
 }
 
+/** An id as one folder name of a file key: ids may hold dots, and ".." must never reach a key. */
+function keySegment(id: string): string {
+  return encodeURIComponent(id).replace(/\./g, '%2E');
+}
+
 /** Decodes and converts every file first, so a broken one fails the request before any write. */
 export async function prepareFiles(companyId: string, projectId: string, component: string, files: UploadedFile[]): Promise<PreparedFile[]> {
   return Promise.all(
@@ -41,7 +46,7 @@ export async function prepareFiles(companyId: string, projectId: string, compone
         }
       }
       const extension = extensionFor(contentType);
-      const folder = `companies/${companyId}/projects/${encodeURIComponent(projectId)}`;
+      const folder = `companies/${keySegment(companyId)}/projects/${keySegment(projectId)}`;
       return {
         data,
         thumbnail,
