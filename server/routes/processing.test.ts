@@ -29,7 +29,7 @@ async function uploadCollection(server: TestServer, projectId: string, names: st
   });
 }
 
-async function waitForState(server: TestServer, ticketId: string, states: string[], timeoutMs = 20_000) {
+async function waitForState(server: TestServer, ticketId: string, states: string[], timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const status = (await server.call('demo', { method: 'GET', url: `/processing-status/${ticketId}` })).json();
@@ -68,7 +68,7 @@ describe.each(BACKENDS)('photo-collection processing on $name', (backend) => {
     expect(project.roof.outside.analyse.images.map((i: { originalName: string }) => i.originalName)).toEqual(['dach_sued.jpg']);
     expect(project.roof.inside.analyse.images.map((i: { originalName: string }) => i.originalName)).toEqual(['dachboden_sparren.jpg']);
     expect(project.electric.zaehlerschrank.analyse.images[0].componentType).toBe('elektrik');
-  });
+  }, 90_000);
 
   it("another company's ticket is 404; only images are accepted", async () => {
     server = await startTestServer(backend);
