@@ -15,12 +15,13 @@ async function newestMtime(entry: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
-export async function ensureBuilt(distDir: string, root = process.cwd()): Promise<void> {
+/** `manifest` also writes .vite/manifest.json, which the bench reads to find the first screen's chunks. */
+export async function ensureBuilt(distDir: string, root = process.cwd(), options: { manifest?: boolean } = {}): Promise<void> {
   const built = await stat(path.join(distDir, STAMP)).catch(() => null);
   const sourcesChanged = async () =>
     Math.max(...(await Promise.all(SOURCES.map((s) => newestMtime(path.join(root, s)))))) > (built?.mtimeMs ?? 0);
   if (built && !(await sourcesChanged())) return;
   process.stdout.write('Baue die App …\n');
   const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, manifest: options.manifest ?? false } });
 }

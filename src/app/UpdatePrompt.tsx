@@ -1,27 +1,29 @@
-// Offers a new app version once its service worker is waiting: 'Neue Version verfügbar' with
-// 'Aktualisieren'. The user decides when, so no typing is interrupted by a reload.
-import { Button, Snackbar } from '@mui/material';
-import { useEffect, useState } from 'react';
-import { registerServiceWorker, type ApplyUpdate } from '@/platform/service-worker';
-import { APP_TEXTS } from './texts';
+// Offers a new app version once its service worker is waiting. The user decides when, so no
+// typing is interrupted by a reload. The registration (workbox-window) and the notice are
+// loaded after the first render, so neither weighs on the first screen.
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ApplyUpdate } from '@/platform/service-worker';
+import { logWarning } from '@/platform/log';
+
+interface WaitingUpdate {
+  apply: ApplyUpdate;
+  Notice: ComponentType<{ apply: ApplyUpdate }>;
+}
 
 export function UpdatePrompt() {
-  const [apply, setApply] = useState<ApplyUpdate | null>(null);
+  const [update, setUpdate] = useState<WaitingUpdate | null>(null);
 
   useEffect(() => {
-    registerServiceWorker((applyUpdate) => setApply(() => applyUpdate));
+    const onUpdateReady = (apply: ApplyUpdate) =>
+      import('./UpdateSnackbar').then(
+        ({ default: Notice }) => setUpdate({ apply, Notice }),
+        (error: unknown) => logWarning('Hinweis auf neue Version nicht geladen', error),
+      );
+    import('@/platform/service-worker').then(
+      ({ registerServiceWorker }) => registerServiceWorker((apply) => void onUpdateReady(apply)),
+      (error: unknown) => logWarning('Service Worker nicht registriert', error),
+    );
   }, []);
 
-  return (
-    <Snackbar
-      open={apply !== null}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      message={APP_TEXTS.updateAvailable}
-      action={
-        <Button color="secondary" variant="contained" size="small" onClick={() => apply?.()}>
-          {APP_TEXTS.update}
-        </Button>
-      }
-    />
-  );
+  return update && <update.Notice apply={update.apply} />;
 }

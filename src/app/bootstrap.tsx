@@ -1,23 +1,33 @@
 // Starts the app: runtime config, sign-in session (completing a sign-in redirect and moving
-// the URL to the landing page), then the React tree.
-import { UserManager } from 'oidc-client-ts';
+// the URL to the landing page), then the React tree. The sign-in library is loaded only when
+// needed or once the first screen is up, so it does not delay the dashboard.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { oidcSettings } from '@/auth/oidc-settings';
 import { AuthSession } from '@/auth/session';
+import { storedUserAccess } from '@/auth/stored-user';
 import { browserConnectivity } from '@/platform/connectivity';
 import { loadRuntimeConfig } from '@/api/runtime-config';
 import { landingPath } from '@/routes/landing';
 import { App, StartFailure } from './App';
 import { createDataLayer } from './data-layer';
-import './dayjs-locale';
+
+/** Runs a task when the browser is idle after rendering, at the latest after `timeoutMs`. */
+function afterFirstScreen(task: () => void, timeoutMs = 3000): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: timeoutMs });
+  else setTimeout(task, 200);
+}
 
 export async function startApp(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   try {
     const config = await loadRuntimeConfig();
-    const manager = new UserManager(oidcSettings(config, window.location.origin, window.localStorage));
-    const session = new AuthSession(manager, browserConnectivity);
+    const storage = window.localStorage;
+    const origin = window.location.origin;
+    const session = new AuthSession(
+      async () => (await import('@/auth/user-manager')).createUserManager(config, origin, storage),
+      browserConnectivity,
+      storedUserAccess(storage, config),
+    );
     const callback = await session.start(new URL(window.location.href));
     if (callback) window.history.replaceState(null, '', landingPath(callback.accessToken, callback.returnTo));
     const data = createDataLayer(config, session);
@@ -26,6 +36,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
         <App session={session} data={data} />
       </StrictMode>,
     );
+    afterFirstScreen(() => void session.connect());
   } catch (error) {
     root.render(<StartFailure reason={(error as Error).message} />);
   }

@@ -2,18 +2,8 @@
 // values are SPEC §9's; the user is kept in localStorage so a cold start offline stays signed in.
 import { WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@/domain/runtime-config';
-
-export const SESSION_TIMING = {
-  silentRequestTimeoutInSeconds: 10,
-  checkSessionIntervalInSeconds: 2,
-  accessTokenExpiringNotificationTimeInSeconds: 60,
-  staleStateAgeInSeconds: 900,
-  popupHeight: 640,
-  /** Wait before retrying a silent renewal that timed out (SPEC §4). */
-  silentRenewRetryMs: 5000,
-  /** Wait before retrying a renewal that found the provider unreachable although online. */
-  unreachableRetryMs: 30_000,
-} as const;
+import { SESSION_TIMING } from './session-timing';
+import { USER_STORE_PREFIX } from './stored-user';
 
 /** Where the provider sends the browser after sign-in and sign-out (SPEC §2). */
 export const AUTH_RETURN_PATH = '/dashboard';
@@ -35,7 +25,7 @@ export function oidcSettings(config: RuntimeConfig, origin: string, storage: Sto
     accessTokenExpiringNotificationTimeInSeconds: SESSION_TIMING.accessTokenExpiringNotificationTimeInSeconds,
     staleStateAgeInSeconds: SESSION_TIMING.staleStateAgeInSeconds,
     popupWindowFeatures: { height: SESSION_TIMING.popupHeight },
-    userStore: new WebStorageStateStore({ store: storage, prefix: 'vor-ort.oidc.' }),
+    userStore: new WebStorageStateStore({ store: storage, prefix: USER_STORE_PREFIX }),
     stateStore: new WebStorageStateStore({ store: storage, prefix: 'vor-ort.oidc-state.' }),
   };
 }

@@ -72,7 +72,12 @@ describe('sign-in session (SPEC §4)', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     manager = new FakeManager();
     network = new FakeConnectivity();
-    session = new AuthSession(manager as unknown as UserManager, network);
+    session = new AuthSession(async () => manager as unknown as UserManager, network, {
+      read: () => manager.stored,
+      remove: () => {
+        manager.stored = null;
+      },
+    });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -94,6 +99,7 @@ describe('sign-in session (SPEC §4)', () => {
     manager.stored = user('demo', -60);
     await session.start(new URL('http://app.test/dashboard'));
     expect(session.getState()).toMatchObject({ status: 'authenticated', renewalPending: true });
+    await session.connect();
     manager.raiseRenewError(new TypeError('Failed to fetch'));
     expect(session.getState()).toMatchObject({ status: 'authenticated', renewalPending: true });
     expect(manager.removed).toBe(0);
@@ -131,6 +137,7 @@ describe('sign-in session (SPEC §4)', () => {
     vi.useFakeTimers();
     manager.stored = user('demo', 3600);
     await session.start(new URL('http://app.test/dashboard'));
+    await session.connect();
     manager.raiseRenewError(new TypeError('Failed to fetch'));
     manager.renewals.push(async () => user('demo', 3600));
     await vi.advanceTimersByTimeAsync(29_999);
@@ -142,8 +149,49 @@ describe('sign-in session (SPEC §4)', () => {
   it('a refresh token the provider refuses ends the session so the user signs in again', async () => {
     manager.stored = user('demo', 3600);
     await session.start(new URL('http://app.test/dashboard'));
+    await session.connect();
     manager.raiseRenewError(new ErrorResponse({ error: 'invalid_grant' }));
     await vi.waitFor(() => expect(session.getState()).toEqual({ status: 'signedOut' }));
+  });
+
+  it('restores a stored user without loading the sign-in library, and loads it once asked to connect', async () => {
+    let loads = 0;
+    const lazy = new AuthSession(
+      async () => {
+        loads += 1;
+        return manager as unknown as UserManager;
+      },
+      network,
+      { read: () => manager.stored, remove: () => undefined },
+    );
+    manager.stored = user('demo', 3600);
+    await lazy.start(new URL('http://app.test/dashboard'));
+    expect(lazy.getState()).toMatchObject({ status: 'authenticated', user: { sub: 'demo' } });
+    expect(loads).toBe(0);
+    await lazy.connect();
+    await lazy.renew().catch(() => undefined);
+    expect(loads).toBe(1);
+  });
+
+  it('a sign-in library that fails to load is loaded again on the next attempt', async () => {
+    let attempts = 0;
+    const flaky = new AuthSession(
+      async () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+        return manager as unknown as UserManager;
+      },
+      network,
+      { read: () => manager.stored, remove: () => undefined },
+    );
+    manager.stored = user('demo', 3600);
+    await flaky.start(new URL('http://app.test/dashboard'));
+    await flaky.renew();
+    expect(flaky.getState()).toMatchObject({ status: 'authenticated', renewalPending: true });
+    manager.renewals.push(async () => user('demo', 3600));
+    await flaky.renew();
+    expect(attempts).toBe(2);
+    expect(flaky.getState()).toMatchObject({ status: 'authenticated', renewalPending: false });
   });
 
   it('signing out offline signs out locally', async () => {

@@ -1,11 +1,14 @@
 // The sign-in session: wraps oidc-client-ts, exposes one of the four states of SPEC §4
 // (loading, authenticated, signed out, error) and keeps a signed-in user working offline
 // with an expired token until the network is back to renew it. No React in here.
-import { type User, type UserManager } from 'oidc-client-ts';
+// The library itself is loaded on demand: a stored user is read directly, so the first screen
+// does not wait for the sign-in code.
+import type { User, UserManager } from 'oidc-client-ts';
 import { logWarning } from '@/platform/log';
 import { companyAccessClaim, subjectOfToken } from './company-claim';
-import { SESSION_TIMING } from './oidc-settings';
 import { classifyRenewalFailure, renewalAccepted } from './renewal';
+import { SESSION_TIMING } from './session-timing';
+import type { StoredUser, StoredUserAccess } from './stored-user';
 import { AUTH_TEXTS } from './texts';
 
 export interface SessionUser {
@@ -45,7 +48,7 @@ export function isSignInCallback(url: URL): boolean {
   return url.searchParams.has('state') && (url.searchParams.has('code') || url.searchParams.has('error'));
 }
 
-function toSessionUser(user: User): SessionUser {
+function toSessionUser(user: User | StoredUser): SessionUser {
   const profile = user.profile;
   return {
     sub: profile.sub,
@@ -61,17 +64,33 @@ export class AuthSession {
   private readonly listeners = new Set<() => void>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private renewing: Promise<void> | null = null;
+  private loadedManager: Promise<UserManager> | null = null;
 
   constructor(
-    private readonly manager: UserManager,
+    private readonly loadManager: () => Promise<UserManager>,
     private readonly connectivity: Connectivity,
+    private readonly storedUser: StoredUserAccess,
   ) {
-    manager.events.addUserLoaded((user) => this.onUserLoaded(user));
-    manager.events.addSilentRenewError((error) => this.onRenewalFailed(error));
-    manager.events.addUserSignedOut(() => void this.endSession());
     connectivity.onOnline(() => {
       if (this.state.status === 'authenticated' && this.state.renewalPending) void this.renew();
     });
+  }
+
+  /** The UserManager, loaded once; a failed load is tried again on the next call. */
+  private manager(): Promise<UserManager> {
+    this.loadedManager ??= this.loadManager().then(
+      (manager) => {
+        manager.events.addUserLoaded((user) => this.onUserLoaded(user));
+        manager.events.addSilentRenewError((error) => this.onRenewalFailed(error));
+        manager.events.addUserSignedOut(() => void this.endSession());
+        return manager;
+      },
+      (error: unknown) => {
+        this.loadedManager = null;
+        throw error;
+      },
+    );
+    return this.loadedManager;
   }
 
   getState = (): AuthState => this.state;
@@ -90,7 +109,7 @@ export class AuthSession {
   async start(url: URL): Promise<CallbackResult | null> {
     if (isSignInCallback(url)) {
       try {
-        const user = await this.manager.signinRedirectCallback(url.href);
+        const user = await (await this.manager()).signinRedirectCallback(url.href);
         this.setState({ status: 'authenticated', user: toSessionUser(user), renewalPending: false });
         return { returnTo: (user.state as SignInState | undefined)?.returnTo ?? null, accessToken: user.access_token };
       } catch (error) {
@@ -99,8 +118,10 @@ export class AuthSession {
         return { returnTo: null, accessToken: null };
       }
     }
-    const user = await this.manager.getUser().catch(() => null);
+    const user = this.storedUser.read();
     if (!user) {
+      // Signed out means a sign-in redirect is next: fetch the library now, not when it starts.
+      this.manager().catch((error: unknown) => logWarning('Anmeldebibliothek nicht geladen', error));
       this.setState({ status: 'signedOut' });
       return null;
     }
@@ -110,15 +131,29 @@ export class AuthSession {
     return null;
   }
 
+  /**
+   * Loads the sign-in library for a signed-in user once the first screen is up, so the token is
+   * renewed before it expires and a sign-out at the provider is noticed (SPEC §9).
+   */
+  async connect(): Promise<void> {
+    if (this.state.status !== 'authenticated') return;
+    try {
+      // getUser arms the expiry timers of automatic silent renewal.
+      await (await this.manager()).getUser();
+    } catch (error) {
+      logWarning('Anmeldebibliothek nicht geladen', error);
+    }
+  }
+
   async signIn(returnTo?: string): Promise<void> {
     const state: SignInState = { returnTo };
-    await this.manager.signinRedirect({ state });
+    await (await this.manager()).signinRedirect({ state });
   }
 
   async signOut(): Promise<void> {
     if (this.connectivity.isOnline()) {
       try {
-        await this.manager.signoutRedirect();
+        await (await this.manager()).signoutRedirect();
         return;
       } catch (error) {
         logWarning('Abmelden beim Anmeldedienst fehlgeschlagen; lokal abgemeldet', error);
@@ -135,8 +170,8 @@ export class AuthSession {
 
   /** Renews the access token with the refresh token; safe to call repeatedly. */
   renew(): Promise<void> {
-    this.renewing ??= this.manager
-      .signinSilent()
+    this.renewing ??= this.manager()
+      .then((manager) => manager.signinSilent())
       .then(() => undefined)
       .catch((error: unknown) => this.onRenewalFailed(error))
       .finally(() => {
@@ -149,7 +184,7 @@ export class AuthSession {
     const current = this.state.status === 'authenticated' ? this.state.user.sub : null;
     if (!renewalAccepted(current, [user.profile.sub ?? null, subjectOfToken(user.access_token)])) {
       logWarning('Erneuerte Anmeldung mit fremdem Benutzer abgelehnt');
-      void this.manager.removeUser();
+      void this.forgetUser();
       this.setState({ status: 'error', message: AUTH_TEXTS.subjectMismatch });
       return;
     }
@@ -179,8 +214,17 @@ export class AuthSession {
 
   private async endSession(): Promise<void> {
     clearTimeout(this.retryTimer);
-    await this.manager.removeUser().catch(() => undefined);
+    await this.forgetUser();
     this.setState({ status: 'signedOut' });
+  }
+
+  /** Removes the stored user through the library (which stops its timers), or directly. */
+  private async forgetUser(): Promise<void> {
+    try {
+      await (await this.manager()).removeUser();
+    } catch {
+      this.storedUser.remove();
+    }
   }
 
   private setState(next: AuthState): void {

@@ -66,7 +66,12 @@ export const appRoutes: RouteObject[] = [
       { index: true, loader: to(DASHBOARD_PATH) },
       { id: 'dashboard', path: DASHBOARD_PATH, lazy: companyScreen(() => import('@/features/dashboard/DashboardPage')) },
       { id: 'profile', path: PROFILE_PATH, lazy: screen(() => import('@/features/profile/ProfilePage')) },
-      { id: 'kalender', path: CALENDAR_PATH, lazy: screen(() => import('@/features/calendar/CalendarPage')) },
+      {
+        id: 'kalender',
+        path: CALENDAR_PATH,
+        // The calendar is the only screen with dayjs dates; its German locale comes with it.
+        lazy: screen(() => import('@/app/dayjs-locale').then(() => import('@/features/calendar/CalendarPage'))),
+      },
       { id: 'notizen', path: NOTES_PATH, lazy: screen(() => import('@/features/notes/NotesPage')) },
       { id: 'tictactoe', path: GAME_PATH, lazy: screen(() => import('@/features/game/GamePage')) },
       { id: 'companies', path: COMPANIES_PATH, lazy: screen(() => import('@/features/companies/CompanyPickerPage')) },

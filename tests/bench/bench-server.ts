@@ -1,0 +1,89 @@
+// The real server for the bench: `server/start.ts` as a child process on its own port, with a
+// temporary DATA_DIR, the bench's build as DIST_DIR, and PGlite or a throwaway PostgreSQL database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface BenchServer {
+  baseUrl: string;
+  /** CPU seconds the server process has used so far (user and system), from /proc. */
+  cpuSeconds(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat on Linux (USER_HZ). */
+const CLOCK_TICKS = 100;
+
+async function processCpuSeconds(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const until = Date.now() + 300_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`Server beendet (${child.exitCode}): ${output().slice(-2000)}`);
+    const ok = await fetch(`${baseUrl}/config.json`).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Server unter ${baseUrl} nicht erreichbar: ${output().slice(-2000)}`);
+}
+
+export async function startBenchServer(options: { port: number; runDir: string; distDir: string; databaseUrl?: string }): Promise<BenchServer> {
+  const baseUrl = `http://localhost:${options.port}`;
+  const env = {
+    ...process.env,
+    PORT: String(options.port),
+    DATA_DIR: path.join(options.runDir, `data-${options.port}`),
+    DIST_DIR: options.distDir,
+    LOG_LEVEL: 'silent',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+  delete (env as NodeJS.ProcessEnv).TEST_DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitUntilUp(baseUrl, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop, cpuSeconds: () => processCpuSeconds(child.pid as number) };
+}
+
+/** A throwaway database on the PostgreSQL server, as the TEST_DATABASE_URL tests make them. */
+export async function createThrowawayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vorort_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => client.end());
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// Sync efficiency (issue 9): 100 photos taken offline on a project's Dach page (inside of the
+// roof, whose local analysis reads no text), one at a time as a user takes them, then drained over an emulated 20 Mbit/s uplink (CDP
+// Network.emulateNetworkConditions). Efficiency = ideal time (bytes sent ÷ link speed) ÷ measured
+// time from the link coming up until the outbox is empty.
+import type { Browser, Page } from '@playwright/test';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
+import { newContext, signIn } from './bench-browser.ts';
+import type { Figure } from './figures.ts';
+import { round } from './stats.ts';
+import { noisyPhoto } from './test-photos.ts';
+
+const PHOTOS = 100;
+const UPLINK_BITS_PER_SECOND = 20e6;
+
+function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('vor-ort');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+      }),
+  );
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs: number, what: string, pollMs = 50): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > until) throw new Error(`Zeitüberschreitung: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+export async function measureSyncEfficiency(browser: Browser, baseUrl: string, projectId: string): Promise<Figure[]> {
+  // Without a service worker, so Background Sync cannot drain the outbox outside the emulated link.
+  const context = await newContext(browser, baseUrl, { serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach`);
+    const input = page.locator('input[type="file"]').first();
+    await input.waitFor({ state: 'attached' });
+    await waitFor(async () => (await outboxSize(page)) === 0, 30_000, 'Outbox vor dem Test leer');
+
+    const cdp = await context.newCDPSession(page);
+    const link = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: true, ...link });
+    const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => noisyPhoto(1280, 960, index, 88)));
+    for (const [index, photo] of photos.entries()) {
+      await input.setInputFiles({ name: `foto-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+      await waitFor(async () => (await outboxSize(page)) > index, 30_000, `Foto ${index + 1} in der Outbox`, 20);
+    }
+
+    // Chrome reports no body size for uploads streamed from a Blob, so a photo upload counts as
+    // its photo's bytes (what the outbox holds) plus the request headers it reports.
+    let bytesSent = 0;
+    let uploads = 0;
+    page.on('requestfinished', (request) => {
+      if (request.method() === 'GET') return;
+      void request.sizes().then((sizes) => {
+        const upload = request.method() === 'POST';
+        bytesSent += sizes.requestHeadersSize + (upload ? 0 : sizes.requestBodySize);
+        if (upload) uploads += 1;
+      });
+    });
+    bytesSent += photos.reduce((sum, photo) => sum + photo.length, 0);
+    const started = Date.now();
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link, uploadThroughput: UPLINK_BITS_PER_SECOND / 8 });
+    await waitFor(async () => (await outboxSize(page)) === 0, 300_000, 'Outbox geleert');
+    const measuredMs = Date.now() - started;
+    await waitFor(async () => uploads >= PHOTOS, 10_000, 'Upload-Größen gelesen');
+    const idealMs = ((bytesSent * 8) / UPLINK_BITS_PER_SECOND) * 1000;
+    return [
+      {
+        group: 'syncEfficiency',
+        key: 'ratio',
+        label: 'Sync-Effizienz 100 Fotos @ 20 Mbit/s',
+        value: round(idealMs / measuredMs, 2),
+        unit: '',
+        budget: { limit: 0.85, kind: 'min' },
+        note: `${(bytesSent / 1e6).toFixed(1)} MB gesendet, ideal ${(idealMs / 1000).toFixed(1)} s, gemessen ${(measuredMs / 1000).toFixed(1)} s`,
+      },
+    ];
+  } finally {
+    await context.close();
+  }
+}
