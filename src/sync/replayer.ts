@@ -19,6 +19,7 @@ import {
 } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject } from '@/db/project-store';
 import type { OutboxEntry, VorOrtDatabase } from '@/db/schema';
+import { isQuotaExceeded } from '@/db/storage-full';
 import { replaceUploadFiles } from '@/db/upload-store';
 import { backoffDelay } from './backoff';
 import { classifyFailure } from './classify';
@@ -76,6 +77,14 @@ async function sendOne(deps: ReplayDeps, entry: OutboxEntry, merges: Map<number,
     await send(deps, entry);
     return 'sent';
   } catch (error) {
+    if (isQuotaExceeded(error)) {
+      // The server has it, but the device could not note that: sent again later under the same
+      // Idempotency-Key, which the server answers without storing twice. If even the retry
+      // cannot be noted, the entry stays 'sending' and the next run recovers it.
+      const retryAt = (deps.now ?? Date.now)() + backoffDelay(entry.attempts, deps.random?.() ?? Math.random());
+      await scheduleRetry(db, entry, retryAt, { status: 0, message: SYNC_TEXTS.storageFull }).catch(() => undefined);
+      return 'retrying';
+    }
     const apiError = error instanceof ApiError ? error : new ApiError('http', (error as Error).message, 0);
     const action = apiError.status === 0 && apiError.kind === 'http' ? 'ask-user' : classifyFailure(apiError);
     const now = (deps.now ?? Date.now)();

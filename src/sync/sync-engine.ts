@@ -16,6 +16,7 @@ import type { VorOrtDatabase } from '@/db/schema';
 import { queueImageDelete, queueImageMove, queueUpload, type QueuedFile } from '@/db/upload-store';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
+import { keepingLocally } from './storage-full-error';
 
 export const LAST_SYNC_FLAG = 'lastSyncAt';
 /** Replay at least this often while the app is open. */
@@ -103,7 +104,7 @@ export class SyncEngine {
 
   async saveProject(companyId: string, project: Project, routeProjectId?: string): Promise<void> {
     assertSaveable(project, routeProjectId);
-    await saveProjectLocally(this.deps.db, companyId, project);
+    await keepingLocally(() => saveProjectLocally(this.deps.db, companyId, project));
     await this.queued();
   }
 
@@ -120,7 +121,7 @@ export class SyncEngine {
   async uploadArea(companyId: string, projectId: string, area: string, files: File[]): Promise<number> {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    const id = await queueUpload(this.deps.db, { companyId, projectId, kind: 'area-upload', area, files: prepared });
+    const id = await keepingLocally(() => queueUpload(this.deps.db, { companyId, projectId, kind: 'area-upload', area, files: prepared }));
     await this.queued();
     return id;
   }
@@ -128,7 +129,7 @@ export class SyncEngine {
   async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<void> {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    await queueUpload(this.deps.db, { companyId, projectId, kind: 'photo-collection', files: prepared });
+    await keepingLocally(() => queueUpload(this.deps.db, { companyId, projectId, kind: 'photo-collection', files: prepared }));
     await this.queued();
   }
 
@@ -136,11 +137,13 @@ export class SyncEngine {
   async deleteImage(companyId: string, projectId: string, area: string, imageId: string): Promise<void> {
     assertUploadIds(companyId, projectId);
     const { db } = this.deps;
-    await db.transaction('rw', db.projects, db.outbox, async () => {
-      const stored = await getStoredProject(db, companyId, projectId);
-      if (stored) await db.projects.put({ ...stored, project: detachImage(stored.project, area, imageId) });
-      await queueImageDelete(db, companyId, projectId, area, imageId);
-    });
+    await keepingLocally(() =>
+      db.transaction('rw', db.projects, db.outbox, async () => {
+        const stored = await getStoredProject(db, companyId, projectId);
+        if (stored) await db.projects.put({ ...stored, project: detachImage(stored.project, area, imageId) });
+        await queueImageDelete(db, companyId, projectId, area, imageId);
+      }),
+    );
     await this.queued();
   }
 
@@ -152,25 +155,27 @@ export class SyncEngine {
     assertUploadIds(companyId, projectId);
     if (fromArea === toArea) return;
     const { db } = this.deps;
-    await db.transaction('rw', db.projects, db.outbox, async () => {
-      const stored = await getStoredProject(db, companyId, projectId);
-      if (stored) await db.projects.put({ ...stored, project: moveImage(stored.project, fromArea, toArea, imageId) });
-      await queueImageMove(db, companyId, projectId, fromArea, imageId, toArea);
-    });
+    await keepingLocally(() =>
+      db.transaction('rw', db.projects, db.outbox, async () => {
+        const stored = await getStoredProject(db, companyId, projectId);
+        if (stored) await db.projects.put({ ...stored, project: moveImage(stored.project, fromArea, toArea, imageId) });
+        await queueImageMove(db, companyId, projectId, fromArea, imageId, toArea);
+      }),
+    );
     await this.queued();
   }
 
   /** Queues a manual damage (SPEC §4: created on the server with status NEU); works offline. */
   async addManualDamage(companyId: string, projectId: string, damage: CreateVorschaden): Promise<void> {
     assertUploadIds(companyId, projectId);
-    await queueDamageCreate(this.deps.db, companyId, projectId, damage);
+    await keepingLocally(() => queueDamageCreate(this.deps.db, companyId, projectId, damage));
     await this.queued();
   }
 
   /** Queues the delete of a manual damage and hides it at once; works offline. */
   async deleteDamage(companyId: string, projectId: string, damageId: string, text: string): Promise<void> {
     assertUploadIds(companyId, projectId);
-    await queueDamageDelete(this.deps.db, companyId, projectId, damageId, text);
+    await keepingLocally(() => queueDamageDelete(this.deps.db, companyId, projectId, damageId, text));
     await this.queued();
   }
 

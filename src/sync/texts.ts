@@ -5,5 +5,7 @@ export const SYNC_TEXTS = {
   damageCreateRefused: (status: number) => `Vorschaden konnte nicht angelegt werden (Status: ${status})`,
   damageDeleteRefused: 'Fehler beim Löschen des Vorschadens. Bitte versuchen Sie es erneut.',
   moveRefused: (status: number) => `Verschieben fehlgeschlagen (Status: ${status})`,
+  storageFull:
+    'Speicher des Geräts ist voll – neue Fotos und Änderungen können nicht gespeichert werden. Bereits Gespeichertes bleibt erhalten. Bitte mit Verbindung ausstehende Änderungen übertragen und nicht benötigte Daten auf dem Gerät löschen.',
   tooLarge: 'Die Dateien sind zu groß für den Server. Bitte kleinere Fotos aufnehmen oder einzeln hochladen.',
 } as const;
