@@ -21,9 +21,9 @@ const STYLE = `
   h1 { font-size: 1.4rem; margin: 0 0 8px; }
   p { line-height: 1.5; margin: 0 0 20px; color: #52606d; }
   label { display: block; font-weight: 600; margin: 16px 0 6px; }
-  input { width: 100%; font-size: 1.1rem; padding: 14px 12px; border: 1px solid #9aa5b1; border-radius: 8px; }
+  input { width: 100%; min-height: 48px; font-size: 1.1rem; padding: 14px 12px; border: 1px solid #6b7785; border-radius: 8px; }
   input:focus { outline: 3px solid rgba(21, 101, 192, .35); border-color: var(--blue); }
-  button, .button { display: block; width: 100%; margin-top: 28px; padding: 14px; font-size: 1.1rem; font-weight: 600;
+  button, .button { display: block; width: 100%; min-height: 48px; margin-top: 28px; padding: 14px; font-size: 1.1rem; font-weight: 600;
     color: #fff; background: var(--blue); border: 0; border-radius: 8px; cursor: pointer; text-align: center; text-decoration: none; }
   button:hover, .button:hover { background: #0d47a1; }
   .error { background: #fdecea; color: #b71c1c; border-left: 4px solid #d32f2f; padding: 12px 14px; border-radius: 6px; margin-bottom: 8px; }

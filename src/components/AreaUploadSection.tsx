@@ -12,6 +12,7 @@ import { useOutboxEntry } from '@/db/react/use-outbox-entry';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
+import { StorageFullError } from '@/sync/storage-full-error';
 import { BusyOverlay } from './BusyOverlay';
 import { ImageGrid } from './ImageGrid';
 import { COMPONENT_TEXTS } from './texts';
@@ -49,7 +50,7 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
       const id = await engine.uploadArea(companyId, projectId, area, files);
       setUpload({ id, count: files.length });
     } catch (failure) {
-      if (failure instanceof IdCheckError && failure.userVisible) setError(failure.message);
+      if ((failure instanceof IdCheckError && failure.userVisible) || failure instanceof StorageFullError) setError(failure.message);
       else {
         logWarning('Upload konnte nicht eingereiht werden', failure);
         setError(API_MESSAGES.areaUploadFailed);

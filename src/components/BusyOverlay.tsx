@@ -6,7 +6,7 @@ export function BusyOverlay({ open, text }: { open: boolean; text: string }) {
     <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
       <Stack spacing={2} role="status" aria-live="polite" sx={{ alignItems: 'center', p: 3, textAlign: 'center' }}>
         <CircularProgress color="inherit" aria-hidden />
-        <Typography variant="h6">{text}</Typography>
+        <Typography variant="h6" component="p">{text}</Typography>
       </Stack>
     </Backdrop>
   );

@@ -13,7 +13,7 @@ interface Props {
 
 export function CenteredMessage({ title, text, busy = false, actions, tone = 'neutral' }: Props) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, maxWidth: 480, width: '100%', textAlign: 'center' }}>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           {busy && <CircularProgress aria-hidden />}

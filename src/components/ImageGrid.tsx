@@ -96,7 +96,7 @@ function StoredImage({ image, onDelete, detail, move }: { image: ImageRef; onDel
 function FullImage({ image, preview, move, onClose }: { image: ImageRef; preview: string; move?: MoveOption; onClose: () => void }) {
   const full = useImageUrl(image.url);
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" aria-label={image.originalName} slotProps={{ paper: { 'aria-label': image.originalName } }}>
+    <Dialog open onClose={onClose} maxWidth="lg" slotProps={{ paper: { 'aria-label': image.originalName } }}>
       <IconButton aria-label={T.close} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, bgcolor: 'rgba(255,255,255,.85)' }}>
         <CloseIcon />
       </IconButton>
@@ -114,7 +114,7 @@ function FullImage({ image, preview, move, onClose }: { image: ImageRef; preview
         </Box>
       ) : (
         <Box sx={{ p: 6, textAlign: 'center' }}>
-          <CircularProgress />
+          <CircularProgress aria-label={T.loading} />
         </Box>
       )}
       {move && !!move.targets.length && (

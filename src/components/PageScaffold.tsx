@@ -44,7 +44,7 @@ export function PageScaffold({ title, back, onBack, actions, children }: Props) 
         </Toolbar>
       </AppBar>
       <StorageWarning />
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 3 } }}>
         {children}
       </Container>
     </Box>

@@ -19,6 +19,7 @@ export const COMPONENT_TEXTS = {
     uploadFailed: 'Upload fehlgeschlagen',
     loadFailed: 'Bild konnte nicht geladen werden',
     retry: 'Erneut laden',
+    loading: 'Bild wird geladen',
     delete: 'Bild löschen',
     deleteConfirm: 'Dieses Bild wirklich löschen?',
     open: (name: string) => `${name} öffnen`,

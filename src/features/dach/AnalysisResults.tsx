@@ -25,7 +25,7 @@ export function AnalysisResults({ results }: { results: Record<string, unknown> 
   if (!entries.length) return null;
   return (
     <>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {T.title}
       </Typography>
       <TableContainer>

@@ -52,7 +52,7 @@ export function DetectedObjects({ images, detections }: { images: ImageRef[]; de
   if (!annotated.length) return null;
   return (
     <Stack spacing={1}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {T.title}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, pt: 2 }}>

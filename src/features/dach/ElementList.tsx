@@ -1,7 +1,7 @@
 // The elements of one roof side: each with its captured values in short, its quality, the
 // correction mark, and the red not-detected hint once photos of that side were analysed.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
 import { NotDetectedHint } from '@/components/NotDetectedHint';
 import { QualityChip } from '@/components/QualityChip';
@@ -48,38 +48,38 @@ export function ElementList({ companyId, projectId, roof, elements, analysed }: 
         const value = roofElementValue(roof, element);
         const corrected = (value.korrigiert?.length ?? 0) > 0;
         return (
-          <ListItemButton
-            key={element}
-            divider
-            aria-label={T.openElement(label)}
-            onClick={() =>
-              navigate(projectPath(companyId, projectId, 'dach-detail', element), { state: { label, tab: tabOfElement(element) } })
-            }
-          >
-            <ListItemText
-              primary={label}
-              secondary={
-                <Stack component="span" spacing={0.5} sx={{ mt: 0.5 }}>
-                  {summary.length ? (
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {summary.join(' · ')}
-                    </Typography>
-                  ) : analysed ? (
-                    <NotDetectedHint what={label} />
-                  ) : (
-                    <Typography component="span" variant="body2" color="text.secondary">
-                      {T.noValues}
-                    </Typography>
-                  )}
-                  {summary.length > 0 && element !== 'hindernisse' && (
-                    <QualityChip quality={value.qualitaet ?? ROOF_DEFAULT_QUALITY} corrected={corrected} />
-                  )}
-                </Stack>
+          <ListItem key={element} disablePadding divider>
+            <ListItemButton
+              aria-label={T.openElement(label)}
+              onClick={() =>
+                navigate(projectPath(companyId, projectId, 'dach-detail', element), { state: { label, tab: tabOfElement(element) } })
               }
-              slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { component: 'span' } }}
-            />
-            <ChevronRightIcon color="action" />
-          </ListItemButton>
+            >
+              <ListItemText
+                primary={label}
+                secondary={
+                  <Stack component="span" spacing={0.5} sx={{ mt: 0.5 }}>
+                    {summary.length ? (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {summary.join(' · ')}
+                      </Typography>
+                    ) : analysed ? (
+                      <NotDetectedHint what={label} />
+                    ) : (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {T.noValues}
+                      </Typography>
+                    )}
+                    {summary.length > 0 && element !== 'hindernisse' && (
+                      <QualityChip quality={value.qualitaet ?? ROOF_DEFAULT_QUALITY} corrected={corrected} />
+                    )}
+                  </Stack>
+                }
+                slotProps={{ primary: { sx: { fontWeight: 500 } }, secondary: { component: 'span' } }}
+              />
+              <ChevronRightIcon color="action" />
+            </ListItemButton>
+          </ListItem>
         );
       })}
     </List>

@@ -1,7 +1,6 @@
 // Obstacles or damages: the AI's entries, the manual ones with remove, and an add field that
 // takes Enter or the button and refuses blanks and duplicates (SPEC §5).
 import AddIcon from '@mui/icons-material/Add';
-import CancelIcon from '@mui/icons-material/Cancel';
 import { Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { addManualEntry } from '@/domain/roof';
@@ -49,11 +48,13 @@ export function EntryList({ title, detected, manual, placeholder, addLabel, onCh
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {manual.map((entry) => (
+              // The whole chip removes the entry, so the target is the chip, not its small icon.
               <Chip
                 key={entry}
                 label={entry}
+                aria-label={T.remove(entry)}
+                onClick={() => onChange(manual.filter((other) => other !== entry))}
                 onDelete={() => onChange(manual.filter((other) => other !== entry))}
-                deleteIcon={<CancelIcon role="button" aria-label={T.remove(entry)} aria-hidden={false} />}
               />
             ))}
           </Stack>

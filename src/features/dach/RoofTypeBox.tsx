@@ -18,7 +18,7 @@ export function RoofTypeBox({ roof }: { roof: Roof | undefined }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'primary.50', borderColor: 'primary.light' }} role="region" aria-label={T.title}>
       <Stack spacing={1}>
-        <Typography variant="overline" component="h3" color="primary">
+        <Typography variant="overline" component="h2" color="primary">
           {T.title}
         </Typography>
         {type ? (

@@ -14,7 +14,7 @@ export function DashboardDrawer({ open, onClose }: { open: boolean; onClose: () 
   const navigate = useNavigate();
   const session = useAuthSession();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: DRAWER_WIDTH } } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': T.menu, sx: { width: DRAWER_WIDTH } } }}>
       <List component="nav" sx={{ pt: 2 }}>
         <ListItemButton onClick={() => navigate(COMPANIES_PATH)}>
           <ListItemIcon>

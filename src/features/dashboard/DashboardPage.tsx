@@ -85,7 +85,7 @@ function Dashboard({ companyId }: { companyId?: string }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 2 }}>
-          <Avatar sx={{ bgcolor: 'secondary.main' }} aria-hidden>
+          <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} aria-hidden>
             {username.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -116,7 +116,7 @@ function Dashboard({ companyId }: { companyId?: string }) {
         </Tabs>
       </AppBar>
       <StorageWarning />
-      <Container maxWidth="md" sx={{ py: 3 }}>
+      <Container component="main" maxWidth="md" sx={{ py: 3 }}>
         {loadError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {loadError}

@@ -9,7 +9,7 @@ export function ProjectCard({ project, onOpen }: { project: Project; onOpen: () 
     <Card>
       <CardActionArea onClick={onOpen} sx={{ p: 0.5 }}>
         <CardContent>
-          <Typography variant="h6" component="h3">
+          <Typography variant="h6" component="h2">
             {project.name}
           </Typography>
           <Typography color="text.secondary">{T.status(project.status)}</Typography>

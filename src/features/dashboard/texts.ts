@@ -4,6 +4,7 @@ export const DASHBOARD_TEXTS = {
   defaultUsername: 'Admin',
   companyFallback: 'Firma',
   openMenu: 'Menü öffnen',
+  menu: 'Menü',
   multiCompany: 'Multi-Firma Modus',
   profile: 'Mein Profil',
   signOut: 'Abmelden',

@@ -14,6 +14,9 @@ interface Props {
   onEdit: () => void;
 }
 
+// In sx a size of 1 means 100 %, hence the explicit pixels.
+const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 function FieldRow({ row }: { row: OverviewRow }) {
   return (
     <Box component="section" aria-label={row.label} sx={{ py: 1.5 }}>
@@ -29,11 +32,11 @@ function FieldRow({ row }: { row: OverviewRow }) {
       >
         {row.parts.map((entry, index) => (
           <Fragment key={index}>
-            {entry.label ? (
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {entry.label}
-              </Typography>
-            ) : null}
+            {/* A value without its own label is named by the field, for screen readers only: every
+                value of a description list needs its term. */}
+            <Typography component="dt" variant="body2" color="text.secondary" sx={entry.label ? undefined : VISUALLY_HIDDEN}>
+              {entry.label ?? row.label}
+            </Typography>
             <Typography
               component="dd"
               variant="body2"

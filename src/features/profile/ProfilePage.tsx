@@ -30,7 +30,7 @@ function ProfileForm({ initial }: { initial: StoredProfile }) {
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar sx={{ width: 64, height: 64, bgcolor: 'secondary.main', fontSize: 28 }} aria-hidden>
+          <Avatar sx={{ width: 64, height: 64, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 28 }} aria-hidden>
             {(profile.userName || profile.firstName || '?').charAt(0).toUpperCase()}
           </Avatar>
           <Typography color="text.secondary">{T.localOnly}</Typography>

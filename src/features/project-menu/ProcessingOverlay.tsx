@@ -35,9 +35,10 @@ export function ProcessingOverlay({ view, onCancel }: { view: OverlayView; onCan
               thickness={4}
               variant={view.state === 'UPLOADING' || view.state === 'WAITING' || view.state === 'QUEUED' ? 'indeterminate' : 'determinate'}
               value={percent}
+              aria-label={T.progress}
             />
             <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <Typography variant="h6">{percent} %</Typography>
+              <Typography variant="h6" component="p">{percent} %</Typography>
             </Box>
           </Box>
           <Typography>{T.counter(view.processed, view.total)}</Typography>

@@ -32,6 +32,7 @@ import { useProject } from '@/db/react/use-projects';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
+import { StorageFullError } from '@/sync/storage-full-error';
 import { failureText } from '@/sync/ticket-poller';
 import { PhotoCollectionDialog } from './PhotoCollectionDialog';
 import { overlayView } from './processing-view';
@@ -72,7 +73,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const startCollection = (files: File[]) => {
     setAlert(null);
     engine.uploadPhotoCollection(companyId, project.id, files).catch((error: unknown) => {
-      if (error instanceof IdCheckError && error.userVisible) setAlert({ severity: 'error', text: error.message });
+      if ((error instanceof IdCheckError && error.userVisible) || error instanceof StorageFullError) setAlert({ severity: 'error', text: error.message });
       else logWarning('Fotosammlung nicht eingereiht', error);
     });
   };

@@ -38,6 +38,7 @@ export const PROJECT_MENU_TEXTS = {
   },
   overlay: {
     title: 'Fotosammlung wird verarbeitet',
+    progress: 'Fortschritt',
     counter: (done: number, total: number) => `${done} von ${total} Bildern`,
     states: {
       WAITING: 'Wartet auf Verbindung',

@@ -49,7 +49,7 @@ function Protocol({ companyId, project }: { companyId: string; project: Project 
             <Button
               variant="contained"
               size="large"
-              startIcon={busy ? <CircularProgress size={20} color="inherit" /> : <DownloadIcon />}
+              startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : <DownloadIcon />}
               disabled={busy}
               onClick={() => void download()}
             >

@@ -1,7 +1,7 @@
 // Vorschäden (SPEC §2, §4, §7, §8): detected and manual damages with their areas, the add field,
 // delete for manual entries after a confirmation. Entries added or deleted offline sync later.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
 import { damagesCacheKey } from '@/db/cache-store';
@@ -28,6 +28,7 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
   );
   const outbox = useDamageOutbox(companyId, projectId);
   const [confirming, setConfirming] = useState<Vorschaden | null>(null);
+  const confirmId = useId();
 
   const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
   const shown = listedDamages(server.value ?? [], outbox.creates.map(({ damage }) => damage), deleted);
@@ -80,9 +81,9 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
           ))}
         </Stack>
       </Stack>
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)}>
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby={confirmId}>
         <DialogContent>
-          <DialogContentText>{T.deleteConfirm}</DialogContentText>
+          <DialogContentText id={confirmId}>{T.deleteConfirm}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)}>{T.cancel}</Button>

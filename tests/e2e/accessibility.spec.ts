@@ -1,0 +1,349 @@
+// Accessibility of every screen (issue 9, part 4) at the tablet viewport: axe-core finds no
+// serious or critical WCAG 2.1 A/AA violation, every control has a (German) accessible name, and
+// no visible control is smaller than 44 x 44 CSS px, for gloved hands on a building site.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants';
+import { apiHeaders, changeServerProject, serverProject } from './api-helpers';
+import { ADMIN, signIn, startLocalProject } from './fixtures';
+import { SignInPage } from './pages/sign-in-page';
+
+const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'];
+/** Rules of moderate impact that fail the check too: screen reader users move by headings and landmarks. */
+const STRUCTURE_RULES = new Set(['heading-order', 'page-has-heading-one', 'landmark-one-main', 'landmark-main-is-top-level', 'region']);
+const MIN_TARGET_PX = 44;
+
+/** Roles a user operates: each needs a name a screen reader can say. */
+const NAMED_ROLES = new Set([
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'combobox',
+  'listbox',
+  'checkbox',
+  'radio',
+  'switch',
+  'tab',
+  'spinbutton',
+  'slider',
+  'menuitem',
+  'option',
+]);
+/** Roles whose target is measured (a grid cell is a day of the calendar); menu items and
+ * options are list rows MUI already sizes. */
+const SIZED_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'textbox', 'searchbox', 'combobox', 'tab', 'switch', 'spinbutton', 'gridcell']);
+
+interface AxNode {
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+  backendDOMNodeId?: number;
+}
+
+interface TargetBox {
+  width: number;
+  height: number;
+  shown: boolean;
+  inlineInText: boolean;
+  html: string;
+}
+
+/** The size of a control as the user can touch it, measured in the page. */
+function measureTarget(this: Element): TargetBox {
+  // A text field is touched anywhere in its frame: the element around the input that holds no
+  // other control (MUI's input base focuses its input on any click inside it).
+  const typed = this instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'file'].includes(this.type);
+  const parent = this.parentElement;
+  const controlsAround = parent?.querySelectorAll(':is(input, textarea, select, button):not([tabindex="-1"]), a[href]').length;
+  const target = (typed || this instanceof HTMLTextAreaElement) && parent && controlsAround === 1 ? parent : this;
+  const rect = target.getBoundingClientRect();
+  const style = getComputedStyle(this);
+  const parentText = this.parentElement?.textContent?.trim() ?? '';
+  return {
+    width: rect.width,
+    height: rect.height,
+    // Visually hidden elements (1 px, clipped) are operated through the visible control that
+    // labels them, e.g. the file input behind an upload button; that control is measured instead.
+    shown: this.checkVisibility({ visibilityProperty: true }) && rect.width > 1 && rect.height > 1,
+    // WCAG 2.5.8 exempts targets inside a sentence, whose size the line of text dictates:
+    // an inline link with more text around it in the same block.
+    inlineInText: style.display === 'inline' && parentText.length > (this.textContent?.trim().length ?? 0),
+    html: this.outerHTML.slice(0, 140),
+  };
+}
+
+/** Controls without an accessible name, and visible ones smaller than 44 x 44 px. */
+async function controlProblems(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AxNode[] };
+    const problems: string[] = [];
+    for (const node of nodes) {
+      const role = node.role?.value ?? '';
+      if (node.ignored || !(NAMED_ROLES.has(role) || SIZED_ROLES.has(role)) || node.backendDOMNodeId === undefined) continue;
+      // MUI puts a zero-width space before a button's icon: that alone is no name.
+      const name = node.name?.value.replace(/\u200b/g, '').trim() ?? '';
+      const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: node.backendDOMNodeId });
+      if (!object.objectId) continue;
+      const { result } = await cdp.send('Runtime.callFunctionOn', {
+        objectId: object.objectId,
+        functionDeclaration: measureTarget.toString(),
+        returnByValue: true,
+      });
+      const box = result.value as TargetBox;
+      if (NAMED_ROLES.has(role) && !name) problems.push(`${role} ohne Namen: ${box.html}`);
+      const tooSmall = Math.round(box.width) < MIN_TARGET_PX || Math.round(box.height) < MIN_TARGET_PX;
+      if (SIZED_ROLES.has(role) && box.shown && !box.inlineInText && tooSmall) {
+        problems.push(`${role} "${name}" ist ${Math.round(box.width)}x${Math.round(box.height)} px: ${box.html}`);
+      }
+    }
+    return problems;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Runs axe and the control checks on what is on screen; collects every finding of the screen. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Let MUI's enter transitions finish, so colours are measured at their final opacity; spinners
+  // run forever and are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  const violations = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical' || STRUCTURE_RULES.has(violation.id))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.impact}) ${node.target.join(' > ')}: ${violation.help}`),
+    );
+  const problems = [...violations, ...(await controlProblems(page))];
+  expect.soft(problems, `Barrierefreiheit: ${screen}`).toEqual([]);
+}
+
+const projectPage = (projectId: string, page: string) => `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/${page}`;
+
+test('the sign-in pages of the bundled provider', async ({ page }) => {
+  await page.goto('/anmeldung/abgelaufen');
+  await expect(page.getByRole('heading', { name: 'Anmeldung nicht möglich' })).toBeVisible();
+  await expectAccessible(page, 'Anmeldung nicht möglich');
+
+  await page.goto('/dashboard');
+  const signInPage = new SignInPage(page);
+  await signInPage.expectShown();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expectAccessible(page, 'Anmelden');
+  await signInPage.signIn(ADMIN.username, 'falsch');
+  await expect(signInPage.errorMessage()).toBeVisible();
+  await expectAccessible(page, 'Anmelden mit Fehlermeldung');
+});
+
+// One signed-in page walks through the screens; a test that finds problems only costs the next
+// one a fresh sign-in, and every screen is still checked.
+test.describe('every screen of the signed-in app', () => {
+  // Each axe run takes a few seconds on a busy machine; a test checks up to eight screens.
+  test.describe.configure({ timeout: 90_000 });
+  let context: BrowserContext;
+  let page: Page;
+  /** A project of this run with analysed storage values, for ratings, damages and buildability. */
+  let projectId: string;
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    page = await context.newPage();
+    await signIn(page, ADMIN);
+    await page.goto('/companies');
+    await page.getByRole('heading', { name: 'Solar Schmidt GmbH' }).click();
+    projectId = await startLocalProject(page);
+    await expect.poll(() => serverProject(page, projectId), { timeout: 20_000 }).not.toBeNull();
+    await changeServerProject(page, projectId, (project) => {
+      project.storage = {
+        belueftung: { zustand: 'geeignet', wert: 'Lüftungsgitter vorhanden', qualitaet: 'hoch', reasoning: 'Zwei Lüftungsgitter sind frei.' },
+        temperatur: { zustand: 'unklar', wert: '21 °C', qualitaet: 'mittel' },
+        mindestabstaende: { zustand: 'ungeeignet', wert: '30 cm', qualitaet: 'niedrig' },
+      };
+    });
+    const damage = await page.request.post(`/api/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaden`, {
+      headers: await apiHeaders(page),
+      data: { titel: 'Gebrochener Ziegel', kurzbeschreibung: 'Zwei Ziegel an der Traufe gebrochen', kategorie: 'DACH_AUSSEN', schweregrad: 'hoch', status: 'NEU' },
+    });
+    expect(damage.ok()).toBe(true);
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('dashboard, drawer, sync status and company picker', async () => {
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'NEU' })).toBeVisible();
+    await expectAccessible(page, 'Dashboard NEU');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.getByRole('button', { name: 'Mein Profil' })).toBeVisible();
+    await expectAccessible(page, 'Dashboard-Menü');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Online/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Synchronisierung' })).toBeVisible();
+    await expectAccessible(page, 'Synchronisierung');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/companies');
+    await expect(page.getByRole('heading', { name: 'Solar Schmidt GmbH' })).toBeVisible();
+    await expectAccessible(page, 'Firma auswählen');
+    await page.getByRole('button', { name: 'Neue Firma erstellen' }).click();
+    await expect(page.getByLabel('Firmenname')).toBeVisible();
+    await expectAccessible(page, 'Neue Firma erstellen');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+    await page.getByRole('heading', { name: 'Solar Schmidt GmbH' }).click();
+    await page.getByRole('tab', { name: 'OFFEN' }).click();
+    await expect(page.getByRole('heading', { name: 'Becker' })).toBeVisible();
+    await expectAccessible(page, 'Dashboard OFFEN');
+    await page.getByRole('tab', { name: 'ERLEDIGT' }).click();
+    await expect(page.getByRole('heading', { name: 'Wagner' })).toBeVisible();
+    await expectAccessible(page, 'Dashboard ERLEDIGT');
+  });
+
+  test('profile, calendar, notes and the game', async () => {
+    for (const [path, heading] of [
+      ['/profile', 'Mein Profil'],
+      ['/kalender', 'Mein Kalender'],
+      ['/notizen', 'Meine Notizen'],
+      ['/tictactoe', 'Tic Tac Toe'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expectAccessible(page, heading);
+    }
+  });
+
+  test('project menu with its dialogs, customer and house', async () => {
+    await page.goto(projectPage(WAGNER, 'men%C3%BC'));
+    await expect(page.getByRole('dialog', { name: 'Willkommen im Projektmenü!' })).toBeVisible();
+    await expectAccessible(page, 'Willkommen im Projektmenü');
+    await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+    await page.getByRole('button', { name: 'Projektdetails' }).click();
+    await expect(page.getByText(/Erstellt am/)).toBeVisible();
+    await expectAccessible(page, 'Projektmenü');
+    await page.getByRole('button', { name: 'Fotosammlung hochladen' }).click();
+    await expect(page.getByRole('button', { name: 'Fotos auswählen' })).toBeVisible();
+    await expectAccessible(page, 'Fotosammlung hochladen');
+    await page.keyboard.press('Escape');
+
+    await page.goto(projectPage(WAGNER, 'kundendaten'));
+    await expect(page.getByRole('checkbox', { name: 'Wallbox' })).toBeChecked();
+    await expectAccessible(page, 'Kundeninformationen');
+    await page.goto(projectPage(WAGNER, 'zustand-haus'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'Zustand Haus');
+  });
+
+  test('Das Dach: both tabs, a photo full size and the element editors', async () => {
+    await page.goto(projectPage(WAGNER, 'dach'));
+    await expect(page.getByRole('button', { name: 'Sparren bearbeiten' })).toBeVisible();
+    await expectAccessible(page, 'Dach innen');
+    await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
+    await expect(page.getByRole('region', { name: 'Erkannter Dachtyp' })).toBeVisible();
+    await expectAccessible(page, 'Dach außen');
+    await page.getByRole('button', { name: /dach-aussen\.jpg/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'Foto in voller Größe');
+    await page.keyboard.press('Escape');
+
+    for (const [detail, heading] of [
+      ['sparren', 'Sparren'],
+      ['dachtyp', 'Dachtyp & Neigung'],
+      ['ziegel', 'Ziegel'],
+      ['hindernisse', 'Hindernisse'],
+    ]) {
+      await page.goto(projectPage(WAGNER, `dach-detail/${detail}`));
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expectAccessible(page, `Dach-Editor ${heading}`);
+    }
+  });
+
+  test('Die Elektrik: both tabs and both editors', async () => {
+    await page.goto(projectPage(WAGNER, 'elektrik'));
+    await expect(page.getByRole('tab', { name: 'Zählerschrank' })).toBeVisible();
+    await expectAccessible(page, 'Elektrik Zählerschrank');
+    await page.getByRole('tab', { name: 'Erdung' }).click();
+    await expect(page.getByRole('tab', { name: 'Erdung' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, 'Elektrik Erdung');
+    for (const detail of ['zaehlerschrank', 'erdung']) {
+      await page.goto(projectPage(WAGNER, `elektrik-detail/${detail}`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `Elektrik-Editor ${detail}`);
+    }
+  });
+
+  test('Aufstellort with its photos, its ratings and the explanation dialog', async () => {
+    await page.goto(projectPage(WAGNER, 'aufstellort'));
+    await expect(page.getByRole('figure', { name: 'aufstellort.jpg' })).toBeVisible();
+    await expectAccessible(page, 'Aufstellort mit Foto');
+
+    await page.goto(projectPage(projectId, 'aufstellort'));
+    await expect(page.getByRole('button', { name: 'Belüftung: Geeignet' })).toBeVisible();
+    await expectAccessible(page, 'Aufstellort bewertet');
+    await page.getByRole('button', { name: 'Belüftung: Geeignet' }).click();
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Belüftung' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toContainText('Zwei Lüftungsgitter sind frei.');
+    await expectAccessible(page, 'Erklärung eines Kriteriums');
+    await page.keyboard.press('Escape');
+  });
+
+  test('Vorschäden, a damage in detail and a damage that does not exist', async () => {
+    await page.goto(projectPage(projectId, 'vorschaeden'));
+    await page.getByRole('textbox', { name: 'Vorschaden hinzufügen' }).fill('Riss im Putz');
+    await page.getByRole('button', { name: 'Hinzufügen' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Riss im Putz' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Gebrochener Ziegel' })).toBeVisible();
+    await expectAccessible(page, 'Vorschäden');
+    await page.getByRole('button', { name: 'Riss im Putz löschen' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'Vorschaden löschen?');
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+    await page.getByRole('button', { name: 'Zwei Ziegel an der Traufe gebrochen öffnen' }).click();
+    await expect(page.getByRole('heading', { name: 'Gebrochener Ziegel' })).toBeVisible();
+    await expectAccessible(page, 'Vorschaden im Detail');
+    await page.goto(projectPage(projectId, 'vorschaeden-detail/4f0c2a7e-0000-4000-8000-000000000000'));
+    await expect(page.getByText('Schaden nicht gefunden')).toBeVisible();
+    await expectAccessible(page, 'Schaden nicht gefunden');
+  });
+
+  test('Baubarkeits-Check, a factor in detail and a factor that does not exist', async () => {
+    await page.goto(projectPage(projectId, 'baubarkeits-check'));
+    await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Einflussfaktoren' }).getByRole('button').first()).toBeVisible();
+    await expectAccessible(page, 'Baubarkeits-Check');
+    await page.getByRole('region', { name: 'Einflussfaktoren' }).getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/baubarkeit-detail\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'Faktor im Detail');
+    await page.goto(projectPage(projectId, 'baubarkeit-detail/gibt-es-nicht'));
+    await expect(page.getByText(/nicht gefunden/)).toBeVisible();
+    await expectAccessible(page, 'Faktor nicht gefunden');
+  });
+
+  test('Protokoll', async () => {
+    await page.goto(projectPage(WAGNER, 'protokoll'));
+    await expect(page.getByRole('button', { name: /PDF/ })).toBeVisible();
+    await expectAccessible(page, 'Protokoll');
+  });
+});
+
+test.describe('without the service worker, whose precache would answer', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the page shown when a screen cannot be loaded', async ({ page }) => {
+    await signIn(page);
+    await page.route(/\/assets\/CalendarPage-.*\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/kalender');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Seite konnte nicht geladen werden' })).toBeVisible();
+    await expectAccessible(page, 'Seite konnte nicht geladen werden');
+  });
+});
