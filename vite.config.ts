@@ -1,5 +1,6 @@
 // Build of the PWA: React, the service worker from sw/ (injectManifest) and the German web
 // manifest. Unit tests run through vitest with the same aliases.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -42,6 +43,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto'],
+    // Vitest's default of one worker per core but one leaves half of a 2-core machine idle while
+    // the API suites wait on the database; two workers halve the suite there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

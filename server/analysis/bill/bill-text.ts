@@ -57,8 +57,21 @@ export interface OcrOptions {
   binarise?: boolean;
 }
 
+/**
+ * Grey-level spread (standard deviation, 0-255) below which an image is one flat tone: a covered
+ * lens, a blank wall, a sheet without print. Text needs contrast, so such an image is not read.
+ */
+const FLAT_IMAGE_SPREAD = 4;
+
+async function isFlat(bytes: Buffer): Promise<boolean> {
+  const { channels } = await sharp(bytes).resize(64, 64, { fit: 'fill' }).greyscale().stats();
+  return channels[0].stdev < FLAT_IMAGE_SPREAD;
+}
+
 /** German OCR of an image, prepared for it: upright, grey, full contrast, large enough letters. */
 export async function ocrImage(bytes: Buffer, { binarise = false }: OcrOptions = {}): Promise<string> {
+  // OCR costs about a second per photo; one without any contrast has nothing to read.
+  if (await isFlat(bytes)) return '';
   const image = sharp(bytes).rotate();
   const { width = OCR_MIN_WIDTH } = await image.metadata();
   const target = Math.min(Math.max(width, OCR_MIN_WIDTH), OCR_MAX_WIDTH);
