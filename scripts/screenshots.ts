@@ -38,6 +38,9 @@ async function settle(page: Page, route: string): Promise<void> {
   // The project menu's one-time welcome would cover the screen.
   const welcome = page.getByRole('button', { name: 'VERSTANDEN!' });
   if (await welcome.isVisible()) await welcome.click();
+  // The dashboard opens on NEU; the open projects say more about the product.
+  const open = page.getByRole('tab', { name: 'OFFEN' });
+  if (await open.isVisible()) await open.click();
   await page.waitForTimeout(500);
 }
 
