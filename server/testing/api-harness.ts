@@ -5,12 +5,12 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type AppOptions } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { openPglite } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { signInAndGetTokens } from './oidc-flow.ts';
+import { createThrowawayDatabase, type ThrowawayDatabase } from './throwaway-database.ts';
 
 export interface Backend {
   name: 'PGlite' | 'PostgreSQL';
@@ -19,29 +19,16 @@ export interface Backend {
 }
 
 async function createPostgresDatabase(adminUrl: string): Promise<string> {
-  const name = `vorort_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  createdDatabases.push({ adminUrl, name });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const database = await createThrowawayDatabase(adminUrl, 'vorort_test');
+  createdDatabases.push(database);
+  return database.url;
 }
 
-const createdDatabases: Array<{ adminUrl: string; name: string }> = [];
+const createdDatabases: ThrowawayDatabase[] = [];
 
 /** Drops the throwaway PostgreSQL databases this test file created. */
 export async function dropTestDatabases(): Promise<void> {
-  for (const { adminUrl, name } of createdDatabases.splice(0)) {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.end());
-  }
+  for (const database of createdDatabases.splice(0)) await database.drop();
 }
 
 let pgliteTemplate: Promise<string> | null = null;

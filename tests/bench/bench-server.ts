@@ -1,10 +1,8 @@
 // The real server for the bench: `server/start.ts` as a child process on its own port, with a
 // temporary DATA_DIR, the bench's build as DIST_DIR, and PGlite or a throwaway PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
 
 export interface BenchServer {
   baseUrl: string;
@@ -66,24 +64,3 @@ export async function startBenchServer(options: { port: number; runDir: string; 
   return { baseUrl, stop, cpuSeconds: () => processCpuSeconds(child.pid as number) };
 }
 
-/** A throwaway database on the PostgreSQL server, as the TEST_DATABASE_URL tests make them. */
-export async function createThrowawayDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vorort_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => client.end());
-    },
-  };
-}

@@ -10,7 +10,8 @@ import type { Browser } from '@playwright/test';
 import { ensureBuilt } from '../../server/build-app.ts';
 import { createProjects, openProjectCount } from './bench-api.ts';
 import { demoToken, launchBrowser } from './bench-browser.ts';
-import { createThrowawayDatabase, startBenchServer, type BenchServer } from './bench-server.ts';
+import { createThrowawayDatabase } from '../../server/testing/throwaway-database.ts';
+import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { measureBundle } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureDownscale } from './downscale.ts';
@@ -68,7 +69,7 @@ async function cleanUp(): Promise<void> {
 async function serverLoad(browser: Browser, runDir: string, distDir: string, backend: 'PGlite' | 'PostgreSQL'): Promise<Figure[]> {
   let database: Awaited<ReturnType<typeof createThrowawayDatabase>> | undefined;
   if (backend === 'PostgreSQL') {
-    database = await createThrowawayDatabase(POSTGRES_ADMIN_URL);
+    database = await createThrowawayDatabase(POSTGRES_ADMIN_URL, 'vorort_bench');
     cleanups.push(() => (database as { drop(): Promise<void> }).drop());
   }
   const port = backend === 'PGlite' ? PORTS.pglite : PORTS.postgres;

@@ -1,6 +1,7 @@
 // Routing of SPEC §2 in the browser: guards, redirects and the legacy project pattern.
 import { expect, test } from '@playwright/test';
 import { LEGACY_COMPANY_ID } from '../../src/domain/constants';
+import { expectAccessible } from './accessibility-checks';
 import { DEMO, signIn } from './fixtures';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -61,6 +62,7 @@ test.describe('without the service worker, whose precache would answer', () => {
     });
     await expect(page.getByRole('heading', { name: 'Seite konnte nicht geladen werden' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
+    await expectAccessible(page, 'Seite konnte nicht geladen werden');
   });
 });
 
