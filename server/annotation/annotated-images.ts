@@ -18,12 +18,12 @@ export interface SourcePhoto {
   bytes: Buffer;
 }
 
-/** Annotated copies, ready for storeFiles, of the outer-roof photos that have detections. */
+/** Annotated copies, ready for storeFiles, of the outer-roof photos among `sources` that have detections. */
 export async function annotatedFiles(sources: SourcePhoto[], detections: Detection[] | undefined): Promise<PreparedFile[]> {
   const prepared: PreparedFile[] = [];
   for (const { record, bytes } of sources) {
     const own = (detections ?? []).filter((detection) => detection.imageId === record.id);
-    if (!own.length || !record.contentType.startsWith('image/')) continue;
+    if (record.component !== 'dach-aussen' || !own.length || !record.contentType.startsWith('image/')) continue;
     const data = await drawDetections(bytes, own);
     const id = randomUUID();
     const folder = path.posix.dirname(record.fileKey);

@@ -1,7 +1,7 @@
 // The photo-collection job: sorts each image of a ticket into an area, analyses each area's
 // images (drawing annotated copies of outer-roof photos with detections), attaches them to the
-// project and saves it. Every step is recorded on the ticket, and
-// rerunning a ticket after a crash continues where it stopped without attaching anything twice.
+// project and saves it. Every step is recorded on the ticket, and rerunning a ticket after a
+// crash continues where it stopped without attaching anything twice.
 import { randomUUID } from 'node:crypto';
 import { attachImages, hasImageSection, applyFindings } from '../../src/domain/project-images.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
@@ -82,15 +82,13 @@ export function photoCollectionHandler(services: Services) {
       const project = await projects.get(ticket.companyId, ticket.projectId);
       if (!project) throw new Error(T.projectGone);
       const findings = new Map<string, Awaited<ReturnType<typeof analysis.analyzeArea>>>();
-      let annotated: PreparedFile[] = [];
+      const annotated: PreparedFile[] = [];
       for (const [area, areaImages] of byArea) {
         const files = await Promise.all(areaImages.map(load));
         const areaFindings = await analysis.analyzeArea(area, files, project);
         findings.set(area, areaFindings);
-        if (area === 'dach-aussen') {
-          const sources = areaImages.map((record, index) => ({ record: { ...record, component: area }, bytes: files[index].bytes }));
-          annotated = await annotatedFiles(sources, areaFindings.detections);
-        }
+        const sources = areaImages.map((record, index) => ({ record: { ...record, component: area }, bytes: files[index].bytes }));
+        annotated.push(...(await annotatedFiles(sources, areaFindings.detections)));
       }
 
       // SAVING: images move to their areas and the project gets references and findings.

@@ -57,8 +57,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             originalName: file.record.originalName,
           }));
           const findings = await analysis.analyzeArea(component, analysisFiles, project);
-          const annotated =
-            component === 'dach-aussen' ? await annotatedFiles(prepared.map((file) => ({ record: file.record, bytes: file.data })), findings.detections) : [];
+          const annotated = await annotatedFiles(prepared.map((file) => ({ record: file.record, bytes: file.data })), findings.detections);
           const saved = await db.transaction(async (tx) => {
             const stored = await storeFiles(tx, services.files, prepared);
             await storeFiles(tx, services.files, annotated);
