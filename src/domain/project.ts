@@ -6,7 +6,6 @@ import { Identifier, IsoDateTime, Loose, Nullable, Opt, OptNull } from './schema
 
 export const PROJECT_STATUSES = ['OFFEN', 'ABGESCHLOSSEN'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const DEFAULT_PROJECT_NAME = 'Neues Projekt';
 
 export const Customer = Loose({
   firstName: Opt(Type.String()),

@@ -19,7 +19,7 @@ function watchProjectList(expected: number): void {
       tabOpened = true;
       return;
     }
-    if (document.querySelectorAll('.MuiCard-root h3').length < expected) return;
+    if (document.querySelectorAll('.MuiCard-root h2').length < expected) return;
     observer.disconnect();
     requestAnimationFrame(() => {
       window.__benchListShownAt = performance.now();

@@ -1,4 +1,5 @@
-// The dashboard's right-hand drawer (width 280): multi-company mode, profile, sign-out.
+// The dashboard's right-hand drawer (width 280): multi-company mode, profile, sign-out. Loaded
+// on first open (DashboardPage).
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import BusinessIcon from '@mui/icons-material/Business';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -8,9 +9,9 @@ import { useAuthSession } from '@/auth/auth-context';
 import { COMPANIES_PATH, PROFILE_PATH } from '@/domain/app-paths';
 import { DASHBOARD_TEXTS as T } from './texts';
 
-export const DRAWER_WIDTH = 280;
+const DRAWER_WIDTH = 280;
 
-export function DashboardDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function DashboardDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const session = useAuthSession();
   return (

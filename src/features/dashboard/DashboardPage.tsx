@@ -2,9 +2,10 @@
 // with the project lists read from the local store and 'Start' creating a project offline too.
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
+import { MountWhenOpened } from '@/components/MountWhenOpened';
 import { StorageWarning } from '@/components/StorageWarning';
 import { SyncStatus } from '@/components/SyncStatus';
 import { useAuthSession } from '@/auth/auth-context';
@@ -16,9 +17,10 @@ import { setCurrentCompany, useCurrentCompany } from '@/db/react/use-current-com
 import { useProfile } from '@/db/react/use-profile';
 import { useCompany, useCompanyProjects } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
-import { DashboardDrawer } from './DashboardDrawer';
 import { ProjectCard } from './ProjectCard';
 import { DASHBOARD_TEXTS as T } from './texts';
+
+const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
 
 type TabKey = 'new' | 'open' | 'done';
 
@@ -140,7 +142,9 @@ function Dashboard({ companyId }: { companyId?: string }) {
         {tab === 'open' && list('OFFEN', T.noOpenProjects)}
         {tab === 'done' && list('ABGESCHLOSSEN', T.noDoneProjects)}
       </Container>
-      <DashboardDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MountWhenOpened open={drawerOpen}>
+        <DashboardDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      </MountWhenOpened>
     </Box>
   );
 }

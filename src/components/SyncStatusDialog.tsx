@@ -1,0 +1,82 @@
+// The sync status dialog behind the app bar's indicator: state, last sync, and the entries
+// waiting for the user's 'Erneut versuchen' or 'Verwerfen'. Loaded on first open (SyncStatus).
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useDataLayer } from '@/db/react/data-context';
+import type { SyncStatus } from '@/db/react/use-sync-status';
+import { COMPONENT_TEXTS } from './texts';
+
+const T = COMPONENT_TEXTS.sync;
+const dateTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
+
+export default function SyncStatusDialog({
+  open,
+  onClose,
+  status,
+  online,
+  summary,
+}: {
+  open: boolean;
+  onClose: () => void;
+  status: SyncStatus;
+  online: boolean;
+  summary: string;
+}) {
+  const { engine } = useDataLayer();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{T.title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={1}>
+          <Typography>{online ? T.online : T.offline}</Typography>
+          <Typography>{summary}</Typography>
+          <Typography color="text.secondary">
+            {status.lastSyncAt ? T.lastSync(dateTime.format(new Date(status.lastSyncAt))) : T.neverSynced}
+          </Typography>
+        </Stack>
+        {status.failed.length > 0 && (
+          <>
+            <Typography variant="h6" component="h2" sx={{ mt: 2 }} color="error">
+              {T.failedTitle}
+            </Typography>
+            <List>
+              {status.failed.map((entry) => (
+                <ListItem key={entry.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
+                  <ListItemText primary={T.kinds[entry.kind] ?? entry.kind} secondary={entry.lastError?.message} />
+                  <Button variant="contained" size="small" onClick={() => void engine.retry(entry.id as number)}>
+                    {T.retry}
+                  </Button>
+                  <Button
+                    color="error"
+                    size="small"
+                    onClick={() => {
+                      if (window.confirm(T.discardConfirm)) void engine.discard(entry.id as number);
+                    }}
+                  >
+                    {T.discard}
+                  </Button>
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button disabled={!online} onClick={() => void engine.sync()}>
+          {T.syncNow}
+        </Button>
+        <Button onClick={onClose}>{T.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
