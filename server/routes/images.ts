@@ -57,19 +57,22 @@ export async function imageRoutes(api: FastifyInstance, { services }: { services
     },
     async (request) => {
       const scope = accessibleCompanies(request.caller);
-      const rows = await db.query<{ id: string; original_name: string; file_key: string; created_at: unknown; company_id: string }>(
-        `SELECT id, original_name, file_key, created_at, company_id FROM images
-         WHERE project_id = $1 AND component = 'dach-aussen' AND annotated ORDER BY created_at, id`,
-        [request.params.projectId],
+      // Project ids are unique per company only: the list covers the caller's projects of that id,
+      // and a project the caller cannot see answers 404 like every other route.
+      const owners = await db.query<{ company_id: string }>('SELECT company_id FROM projects WHERE id = $1', [request.params.projectId]);
+      const companies = owners.map((row) => row.company_id).filter((companyId) => scope === 'all' || scope.includes(companyId));
+      if (!companies.length) throw new HttpError(404, 'not_found', API_TEXTS.projectNotFound);
+      const rows = await db.query<{ id: string; original_name: string; file_key: string; created_at: unknown }>(
+        `SELECT id, original_name, file_key, created_at FROM images
+         WHERE project_id = $1 AND company_id = ANY($2) AND component = 'dach-aussen' AND annotated ORDER BY created_at, id`,
+        [request.params.projectId, companies],
       );
-      return rows
-        .filter((row) => scope === 'all' || scope.includes(row.company_id))
-        .map((row) => ({
-          id: row.id,
-          originalName: row.original_name,
-          fileName: row.file_key.split('/').pop() ?? row.id,
-          uploadedAt: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
-        }));
+      return rows.map((row) => ({
+        id: row.id,
+        originalName: row.original_name,
+        fileName: row.file_key.split('/').pop() ?? row.id,
+        uploadedAt: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
+      }));
     },
   );
 }

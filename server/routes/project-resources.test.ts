@@ -150,6 +150,8 @@ describe.each(BACKENDS)('damages, buildability, protocol, explanations and maste
     const response = await server.call('demo', { method: 'GET', url: `/${LEGACY_PREFIX}/images/project/${projectId}/component/dach-aussen/annotated` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
+    const unknown = await server.call('demo', { method: 'GET', url: `/${LEGACY_PREFIX}/images/project/${randomUUID()}/component/dach-aussen/annotated` });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('GET /masterdata/ziegel answers common German tiles without a token', async () => {

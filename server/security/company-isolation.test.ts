@@ -172,7 +172,7 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
     ],
     'get /images/{imageId}/thumbnail': [{ method: 'GET', url: `/images/${v.imageId}/thumbnail` }],
     [`get /${LEGACY_PREFIX}/images/project/{projectId}/component/dach-aussen/annotated`]: [
-      { method: 'GET', url: `/${LEGACY_PREFIX}/images/project/${v.projectId}/component/dach-aussen/annotated`, list: true },
+      { method: 'GET', url: `/${LEGACY_PREFIX}/images/project/${v.projectId}/component/dach-aussen/annotated` },
     ],
     'post /companies/{companyId}/projects/{projectId}/images/{imageId}/move': [
       { method: 'POST', url: `${scoped(v.companyId, v.projectId)}/images/${v.imageId}/move`, payload: { component: 'elektrik' } },
