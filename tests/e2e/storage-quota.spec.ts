@@ -104,17 +104,27 @@ test('storage full: a German warning, nothing saved before is lost, queued photo
     await again.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/kundendaten`);
     await expect(again.getByLabel('Vor- und Nachname')).toHaveValue('Greta Speicher');
     await expect(again.getByLabel('Telefon')).toHaveValue('0621 998877');
+    // A change that cannot be kept says so, and stays in the form to be saved with room again.
+    await again.getByLabel('Telefon').fill('0621 111222');
+    await again.getByRole('button', { name: 'Fertig' }).click();
+    await expect(again.getByRole('alert').filter({ hasText: SYNC_TEXTS.storageFull })).toBeVisible();
+    await expect(again).toHaveURL(/\/kundendaten$/);
+    await expect(again.getByLabel('Telefon')).toHaveValue('0621 111222');
 
     // Room again and a connection: the photos queued before arrive, each once.
     await cdp.send('Storage.overrideQuotaForOrigin', { origin });
     await second.unroute('**/api/**');
-    await again.getByRole('button', { name: /Änderungen ausstehend/ }).click();
+    await again.getByRole('button', { name: 'Fertig' }).click();
+    await expect(again).toHaveURL(/\/men(ü|%C3%BC)$/);
+    await again.getByRole('button', { name: 'VERSTANDEN!' }).click();
+    // The save itself starts a sync; the photos' earlier failed tries wait for their next turn.
+    await again.getByRole('button', { name: /^Online\. / }).click();
     await again.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
     await again.getByRole('button', { name: 'Schließen' }).click();
     const names = async () =>
       ((await serverProject(again, projectId))?.storage?.analyse?.images ?? []).map((image: { originalName: string }) => image.originalName).sort();
     await expect.poll(names, { timeout: 60_000 }).toEqual(['vorher-1.jpg', 'vorher-2.jpg']);
-    expect((await serverProject(again, projectId)).customer).toMatchObject({ firstName: 'Greta', lastName: 'Speicher', phone: '0621 998877' });
+    expect((await serverProject(again, projectId)).customer).toMatchObject({ firstName: 'Greta', lastName: 'Speicher', phone: '0621 111222' });
     await expect(again.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible({ timeout: 30_000 });
     await second.close();
   } finally {

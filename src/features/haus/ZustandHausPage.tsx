@@ -1,7 +1,9 @@
 // Zustand des Hauses (SPEC §2): the electricity bill upload with the fields it fills, the
 // building, and the last renovation of roof and electrics. Every change is saved on the device
-// at once (no save button) and synced later; a failed save is only logged (SPEC §8).
+// at once (no save button) and synced later; a failed save is only logged (SPEC §8), except a
+// full device storage, which the user must hear about to free space before typing on.
 import {
+  Alert,
   FormControl,
   FormControlLabel,
   FormLabel,
@@ -23,6 +25,7 @@ import type { Project } from '@/domain/project';
 import { useDataLayer } from '@/db/react/data-context';
 import { useProject } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
+import { StorageFullError } from '@/sync/storage-full-error';
 import { HAUS_TYPES, type HausTyp, type Renovation } from './house-form';
 import { HouseFormStore } from './house-form-store';
 import { HAUS_TEXTS as T } from './texts';
@@ -107,6 +110,7 @@ function RenovationField({
 function HouseFields({ companyId, projectId, project }: { companyId: string; projectId: string; project: Project }) {
   const store = useHouseFormStore(companyId, projectId, project);
   const form = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const failure = useSyncExternalStore(store.subscribe, store.getFailure);
   const haustypId = useId();
   const text = (key: 'stromverbrauch' | 'zaehlernummer' | 'netzbetreiber' | 'baujahr') => ({
     value: form[key],
@@ -123,6 +127,11 @@ function HouseFields({ companyId, projectId, project }: { companyId: string; pro
 
   return (
     <>
+      {failure instanceof StorageFullError && (
+        <Alert severity="error" role="alert">
+          {failure.message}
+        </Alert>
+      )}
       <Paper sx={paper}>
         <Typography variant="h6" component="h2" gutterBottom>
           {T.bill}

@@ -101,4 +101,27 @@ describe('house form next to the live stored project', () => {
     await store.settled();
     expect(failures).toHaveLength(2);
   });
+
+  it('keeps a value whose save failed and saves it with the next save, then clears the failure', async () => {
+    let full = true;
+    const device = { stored: becker };
+    const store = new HouseFormStore(
+      becker,
+      async (apply) => {
+        if (full) throw new Error('QuotaExceededError');
+        device.stored = apply(device.stored);
+      },
+      () => undefined,
+    );
+    store.edit('baujahr', '1990', true);
+    await store.settled();
+    expect(store.getFailure()).toEqual(new Error('QuotaExceededError'));
+    expect(store.getSnapshot().baujahr).toBe('1990');
+
+    full = false;
+    store.edit('netzbetreiber', 'EnBW', true);
+    await store.settled();
+    expect(device.stored.house).toMatchObject({ baujahr: 1990, netzbetreiber: 'EnBW' });
+    expect(store.getFailure()).toBeNull();
+  });
 });

@@ -33,6 +33,8 @@ export class HouseFormStore {
   private editing: HouseKey | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<void> = Promise.resolve();
+  /** Why the last save failed; null once a save succeeded again. */
+  private failure: unknown = null;
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -52,6 +54,8 @@ export class HouseFormStore {
   };
 
   getSnapshot = (): HouseForm => this.form;
+
+  getFailure = (): unknown => this.failure;
 
   /** An input changed: shown at once, saved after a pause in typing or, with `now`, at once. */
   edit<K extends HouseKey>(key: K, value: HouseForm[K], now = false): void {
@@ -95,12 +99,18 @@ export class HouseFormStore {
     // One save at a time, each on the copy the previous one left, so saves land in typing order.
     this.queue = this.queue
       .then(() => this.save((project) => withHouseValues(project, values)))
-      .catch((error: unknown) => {
-        for (const [key, value] of Object.entries(values) as Array<[HouseKey, HouseValue]>) {
-          if (this.unconfirmed.get(key) === value) this.unconfirmed.delete(key);
-        }
-        this.onSaveFailed(error);
-      });
+      .then(
+        () => this.failed(null),
+        (error: unknown) => {
+          for (const [key, value] of Object.entries(values) as Array<[HouseKey, HouseValue]>) {
+            if (this.unconfirmed.get(key) === value) this.unconfirmed.delete(key);
+            // Still what the input shows, unsaved: the next save (an edit, leaving) tries it again.
+            this.dirty.add(key);
+          }
+          this.failed(error);
+          this.onSaveFailed(error);
+        },
+      );
   }
 
   /** Resolves when every save started so far has finished (for tests and leaving). */
@@ -128,6 +138,12 @@ export class HouseFormStore {
       this.form = form;
       this.emit();
     }
+  }
+
+  private failed(error: unknown): void {
+    if (error === this.failure) return;
+    this.failure = error;
+    this.emit();
   }
 
   private emit(): void {

@@ -1,7 +1,7 @@
 // Kundeninformationen (SPEC §2): the customer's name, contact, address and planned services;
 // the fixed 'Fertig' button saves (locally at once, synced later) and returns to the menu.
 import CheckIcon from '@mui/icons-material/Check';
-import { Checkbox, Fab, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Checkbox, Fab, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
@@ -11,6 +11,7 @@ import type { Project } from '@/domain/project';
 import { useDataLayer } from '@/db/react/data-context';
 import { useProject } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
+import { StorageFullError } from '@/sync/storage-full-error';
 import { applyCustomerForm, formFromProject, type CustomerForm } from './customer-form';
 import { KUNDENDATEN_TEXTS as T } from './texts';
 
@@ -18,6 +19,7 @@ function Form({ companyId, project }: { companyId: string; project: Project }) {
   const { engine } = useDataLayer();
   const navigate = useNavigate();
   const [form, setForm] = useState<CustomerForm>(() => formFromProject(project));
+  const [storageFull, setStorageFull] = useState<string | null>(null);
   const text = (key: 'fullName' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'additional') => ({
     value: form[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.target.value }),
@@ -30,12 +32,19 @@ function Form({ companyId, project }: { companyId: string; project: Project }) {
       await engine.saveProject(companyId, applyCustomerForm(project, form), project.id);
       navigate(projectPath(companyId, project.id));
     } catch (error) {
+      // The form keeps what was typed; with a full storage the user must free space and tap again.
+      if (error instanceof StorageFullError) setStorageFull(error.message);
       logWarning('Kundendaten konnten nicht gespeichert werden', error);
     }
   };
 
   return (
     <Stack spacing={2} sx={{ pb: 10 }}>
+      {storageFull && (
+        <Alert severity="error" role="alert">
+          {storageFull}
+        </Alert>
+      )}
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2}>
           <TextField label={T.fullName} autoComplete="name" {...text('fullName')} />
