@@ -9,7 +9,8 @@ import { projectKey, type StoredProject, type VorOrtDatabase } from './schema';
  * Saves the project locally and queues its PUT. Consecutive saves coalesce: while a PUT of
  * this project waits unsent, it will send the latest local copy, so no second one is queued.
  */
-export async function saveProjectLocally(db: VorOrtDatabase, companyId: string, project: Project): Promise<void> {
+/** Answers the stored copy's new revision (`localUpdatedAt`). */
+export async function saveProjectLocally(db: VorOrtDatabase, companyId: string, project: Project): Promise<string> {
   const key = projectKey(companyId, project.id);
   const now = new Date().toISOString();
   await db.transaction('rw', db.projects, db.outbox, async () => {
@@ -31,6 +32,7 @@ export async function saveProjectLocally(db: VorOrtDatabase, companyId: string, 
       await db.outbox.add(newOutboxEntry(companyId, project.id, 'put-project'));
     }
   });
+  return now;
 }
 
 /** True while the project has calls waiting in the outbox. */

@@ -104,19 +104,22 @@ export class SyncEngine {
     void this.sync();
   }
 
-  async saveProject(companyId: string, project: Project, routeProjectId?: string): Promise<void> {
+  /** Answers the stored copy's new revision. */
+  async saveProject(companyId: string, project: Project, routeProjectId?: string): Promise<string> {
     assertSaveable(project, routeProjectId);
-    await keepingLocally(() => saveProjectLocally(this.deps.db, companyId, project));
+    const revision = await keepingLocally(() => saveProjectLocally(this.deps.db, companyId, project));
     await this.queued();
+    return revision;
   }
 
   /**
    * Applies a change to the newest stored copy of a project and saves it, so values that arrived
-   * meanwhile (an analysis, a refresh) are kept. A project the device does not hold is left alone.
+   * meanwhile (an analysis, a refresh) are kept. A project the device does not hold is left alone
+   * (null); otherwise the answer is the stored copy's new revision.
    */
-  async updateProject(companyId: string, projectId: string, change: (project: Project) => Project): Promise<void> {
+  async updateProject(companyId: string, projectId: string, change: (project: Project) => Project): Promise<string | null> {
     const stored = await getStoredProject(this.deps.db, companyId, projectId);
-    if (stored) await this.saveProject(companyId, change(stored.project), projectId);
+    return stored ? this.saveProject(companyId, change(stored.project), projectId) : null;
   }
 
   /** Queues the files of an area upload; answers the outbox entry's id to follow it. */

@@ -90,10 +90,11 @@ export default function DachDetailPage({ companyId, projectId, detail }: Project
   // Each save applies the change to the newest stored project, so analysis results that
   // arrived meanwhile are kept.
   const save = useCallback(
-    (change: RoofChange) =>
-      engine
+    async (change: RoofChange) => {
+      await engine
         .updateProject(companyId, projectId, (project) => ({ ...project, roof: change(project.roof) }))
-        .catch((error: unknown) => logWarning('Dachelement konnte nicht gespeichert werden', error)),
+        .catch((error: unknown) => logWarning('Dachelement konnte nicht gespeichert werden', error));
+    },
     [engine, companyId, projectId],
   );
   const { schedule, flush } = useDebouncedSave(save);

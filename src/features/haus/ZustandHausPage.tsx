@@ -32,7 +32,7 @@ import { HAUS_TEXTS as T } from './texts';
 
 const paper = { p: { xs: 2, sm: 3 } } as const;
 
-function useHouseFormStore(companyId: string, projectId: string, project: Project): HouseFormStore {
+function useHouseFormStore(companyId: string, projectId: string, project: Project, revision: string): HouseFormStore {
   const { engine } = useDataLayer();
   const [store] = useState(
     () =>
@@ -43,7 +43,7 @@ function useHouseFormStore(companyId: string, projectId: string, project: Projec
         (error) => logWarning(T.saveFailed, error),
       ),
   );
-  useEffect(() => store.receive(project), [store, project]);
+  useEffect(() => store.receive(project, revision), [store, project, revision]);
   useEffect(() => {
     // Nothing typed is lost when leaving the page or closing the tab.
     const leave = () => store.flush();
@@ -107,8 +107,8 @@ function RenovationField({
   );
 }
 
-function HouseFields({ companyId, projectId, project }: { companyId: string; projectId: string; project: Project }) {
-  const store = useHouseFormStore(companyId, projectId, project);
+function HouseFields({ companyId, projectId, project, revision }: { companyId: string; projectId: string; project: Project; revision: string }) {
+  const store = useHouseFormStore(companyId, projectId, project, revision);
   const form = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const failure = useSyncExternalStore(store.subscribe, store.getFailure);
   const haustypId = useId();
@@ -209,7 +209,9 @@ export default function ZustandHausPage({ companyId, projectId }: ProjectRoutePa
   return (
     <PageScaffold title={T.zustandHausTitle} back={projectPath(companyId, projectId)}>
       <ProjectContent view={view}>
-        {(stored) => <HouseFields key={stored.key} companyId={companyId} projectId={projectId} project={stored.project} />}
+        {(stored) => (
+          <HouseFields key={stored.key} companyId={companyId} projectId={projectId} project={stored.project} revision={stored.localUpdatedAt} />
+        )}
       </ProjectContent>
     </PageScaffold>
   );

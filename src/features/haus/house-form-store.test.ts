@@ -5,15 +5,19 @@ import { HouseFormStore, SAVE_DELAY_MS } from './house-form-store';
 const project = (house: House): Project => ({ id: 'p', name: 'Becker', status: 'OFFEN', createdAt: '2026-11-22T08:00:00.000Z', active: true, house });
 const becker = project({ stromverbrauch: 4200, zaehlernummer: 'Zweirichtungszähler', netzbetreiber: 'MVV Netze', baujahr: 1987 });
 
+/** Revisions sort like the stored copy's local update times. */
+const revision = (saves: number) => String(saves).padStart(6, '0');
+
 /** A store whose saves land on `stored` (the device's copy) the way the sync engine's do. */
 function setup(initial = becker) {
-  const device = { stored: initial, saves: 0 };
+  const device = { stored: initial, saves: 0, revision: () => revision(device.saves) };
   const failures: unknown[] = [];
   const store = new HouseFormStore(
     initial,
     async (apply) => {
       device.stored = apply(device.stored);
       device.saves += 1;
+      return device.revision();
     },
     (error) => failures.push(error),
   );
@@ -49,14 +53,14 @@ describe('house form next to the live stored project', () => {
 
   it('shows values that arrive in the store (the bill analysis) in fields the user has not edited', () => {
     const { store } = setup(project({}));
-    store.receive(project({ stromverbrauch: 3100, zaehlernummer: 'Drehstromzähler', netzbetreiber: 'EnBW' }));
+    store.receive(project({ stromverbrauch: 3100, zaehlernummer: 'Drehstromzähler', netzbetreiber: 'EnBW' }), revision(1));
     expect(store.getSnapshot()).toMatchObject({ stromverbrauch: '3100', zaehlernummer: 'Drehstromzähler', netzbetreiber: 'EnBW' });
   });
 
   it('never overwrites a field the user is typing in, and shows the news when the user leaves it', async () => {
     const { store } = setup();
     store.focus('stromverbrauch');
-    store.receive(project({ ...becker.house, stromverbrauch: 3100, netzbetreiber: 'EnBW' }));
+    store.receive(project({ ...becker.house, stromverbrauch: 3100, netzbetreiber: 'EnBW' }), revision(1));
     expect(store.getSnapshot()).toMatchObject({ stromverbrauch: '4200', netzbetreiber: 'EnBW' });
     store.blur('stromverbrauch');
     expect(store.getSnapshot().stromverbrauch).toBe('3100');
@@ -66,7 +70,7 @@ describe('house form next to the live stored project', () => {
     const { store, device } = setup();
     store.edit('stromverbrauch', '5000');
     device.stored = project({ ...becker.house, stromverbrauch: 3100 });
-    store.receive(device.stored);
+    store.receive(device.stored, device.revision());
     expect(store.getSnapshot().stromverbrauch).toBe('5000');
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     expect(device.stored.house?.stromverbrauch).toBe(5000);
@@ -76,11 +80,30 @@ describe('house form next to the live stored project', () => {
     const { store, device } = setup();
     store.edit('baujahr', '1990', true);
     await store.settled();
-    store.receive(becker); // the copy from before the save
+    store.receive(becker, revision(0)); // the copy from before the save
     expect(store.getSnapshot().baujahr).toBe('1990');
-    store.receive(device.stored);
-    store.receive(project({ ...device.stored.house, baujahr: 2001 }));
+    store.receive(device.stored, device.revision());
+    store.receive(project({ ...device.stored.house, baujahr: 2001 }), revision(2));
     expect(store.getSnapshot().baujahr).toBe('2001');
+  });
+
+  it("'ja', 'nicht saniert', 'ja': the late copy of the first save does not pass for the last", async () => {
+    const { store, device } = setup(project({}));
+    const copies: Array<[Project, string]> = [];
+    const choose = async (value: { saniert: boolean; jahr: string }) => {
+      store.edit('sanierungDach', value, true);
+      await store.settled();
+      copies.push([device.stored, device.revision()]);
+    };
+    await choose({ saniert: true, jahr: '' });
+    await choose({ saniert: true, jahr: '2012' });
+    await choose({ saniert: false, jahr: '' });
+    await choose({ saniert: true, jahr: '' });
+    // The live copies arrive late, one by one, after the last save finished.
+    for (const [copy, at] of copies) {
+      store.receive(copy, at);
+      expect(store.getSnapshot().sanierungDach).toEqual({ saniert: true, jahr: '' });
+    }
   });
 
   it('keeps what another save or upload stored meanwhile: each save applies to the newest copy', async () => {
@@ -110,6 +133,7 @@ describe('house form next to the live stored project', () => {
       async (apply) => {
         if (full) throw new Error('QuotaExceededError');
         device.stored = apply(device.stored);
+        return revision(1);
       },
       () => undefined,
     );

@@ -16,20 +16,37 @@ import {
   type HouseValues,
 } from './house-form';
 
-/** Saves the house: `apply` sets the edited fields on the newest stored project (read when saving). */
-export type SaveHouse = (apply: (project: Project) => Project) => Promise<void>;
+/**
+ * Saves the house: `apply` sets the edited fields on the newest stored project (read when saving).
+ * Answers the revision of the stored copy that holds the save (its local update time, which only
+ * grows), or null when the device does not hold the project.
+ */
+export type SaveHouse = (apply: (project: Project) => Project) => Promise<string | null>;
+
+/** A value saved from this form that the live copy has not shown yet. */
+interface Unconfirmed {
+  value: HouseValue;
+  /** The stored revision holding it, known once its save finished. */
+  revision: string | null;
+}
 
 export const SAVE_DELAY_MS = 400;
 
 export class HouseFormStore {
   private form: HouseForm;
   private latest: Project;
+  private latestRevision = '';
   /** Per field, the stored value the input last showed or saved: a change against it is news. */
   private readonly base: HouseValues;
   /** Edited and not yet saved. */
   private readonly dirty = new Set<HouseKey>();
-  /** Saved, but the store has not shown the value yet: older copies still in flight are ignored. */
-  private readonly unconfirmed = new Map<HouseKey, HouseValue>();
+  /**
+   * Saved, but the live copy has not shown the save yet: copies of older revisions still in flight
+   * are ignored for these fields. Revisions, not values, tell them apart: choosing 'ja', 'nicht
+   * saniert' and 'ja' again saves the first value twice, and the copy of the first save must not
+   * pass for the last.
+   */
+  private readonly unconfirmed = new Map<HouseKey, Unconfirmed>();
   private editing: HouseKey | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private queue: Promise<void> = Promise.resolve();
@@ -78,9 +95,10 @@ export class HouseFormStore {
     this.adopt();
   }
 
-  /** The live query delivered the stored project. */
-  receive(project: Project): void {
+  /** The live query delivered the stored project at `revision`. */
+  receive(project: Project, revision: string): void {
     this.latest = project;
+    this.latestRevision = revision;
     this.adopt();
   }
 
@@ -90,20 +108,31 @@ export class HouseFormStore {
     this.timer = undefined;
     if (!this.dirty.size) return;
     const values: Partial<HouseValues> = {};
+    const pending = new Map<HouseKey, Unconfirmed>();
     for (const key of this.dirty) {
       values[key] = valueOf(this.form, key);
-      this.unconfirmed.set(key, values[key]);
+      pending.set(key, { value: values[key], revision: null });
       this.base[key] = values[key];
     }
+    for (const [key, entry] of pending) this.unconfirmed.set(key, entry);
     this.dirty.clear();
+    // Only entries no later save has replaced belong to this save.
+    const own = () => [...pending].filter(([key, entry]) => this.unconfirmed.get(key) === entry);
     // One save at a time, each on the copy the previous one left, so saves land in typing order.
     this.queue = this.queue
       .then(() => this.save((project) => withHouseValues(project, values)))
       .then(
-        () => this.failed(null),
+        (revision) => {
+          for (const [key, entry] of own()) {
+            if (revision === null) this.unconfirmed.delete(key);
+            else entry.revision = revision;
+          }
+          this.failed(null);
+          this.adopt();
+        },
         (error: unknown) => {
-          for (const [key, value] of Object.entries(values) as Array<[HouseKey, HouseValue]>) {
-            if (this.unconfirmed.get(key) === value) this.unconfirmed.delete(key);
+          for (const [key] of own()) {
+            this.unconfirmed.delete(key);
             // Still what the input shows, unsaved: the next save (an edit, leaving) tries it again.
             this.dirty.add(key);
           }
@@ -123,12 +152,12 @@ export class HouseFormStore {
     let form = this.form;
     for (const key of HOUSE_KEYS) {
       const value = stored[key];
-      if (this.unconfirmed.has(key)) {
-        if (sameValue(value, this.unconfirmed.get(key))) {
-          this.unconfirmed.delete(key);
-          this.base[key] = value;
-        }
-        continue;
+      const saved = this.unconfirmed.get(key);
+      if (saved) {
+        if (saved.revision === null || this.latestRevision < saved.revision) continue;
+        // The live copy holds the save now; a value differing from it was stored after it.
+        this.unconfirmed.delete(key);
+        this.base[key] = saved.value;
       }
       if (sameValue(value, this.base[key]) || this.dirty.has(key) || this.editing === key) continue;
       form = { ...form, [key]: inputOf(key, value) };
