@@ -123,6 +123,17 @@ test('every change is kept on the device without a save button and reaches the s
   await expect(haus.electricsYear).toHaveValue('2020');
 });
 
+test('the last keystrokes survive a reload right after typing, and reach the server', async ({ page }) => {
+  const { haus, projectId } = await newProjectHousePage(page);
+  await haus.netzbetreiber.fill('Stadtwerke Heidelberg');
+  await haus.baujahr.fill('1977');
+  await page.reload();
+  await haus.expectLoaded();
+  await expect(haus.netzbetreiber).toHaveValue('Stadtwerke Heidelberg');
+  await expect(haus.baujahr).toHaveValue('1977');
+  await expect.poll(() => serverHouse(page, projectId), { timeout: 20_000 }).toMatchObject({ netzbetreiber: 'Stadtwerke Heidelberg', baujahr: 1977 });
+});
+
 test("'nicht saniert' disables and clears the year, 'ja' enables it; non-numeric kWh saves 0", async ({ page }) => {
   const { haus, projectId } = await newProjectHousePage(page);
   await haus.renovation('Dach', 'ja').check();

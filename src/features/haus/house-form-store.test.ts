@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { House, Project } from '@/domain/project';
-import { HouseFormStore, SAVE_DELAY_MS } from './house-form-store';
+import { storedHouseDraft } from './house-draft';
+import { HouseFormStore, SAVE_DELAY_MS, type SaveHouse } from './house-form-store';
 
 const project = (house: House): Project => ({ id: 'p', name: 'Becker', status: 'OFFEN', createdAt: '2026-11-22T08:00:00.000Z', active: true, house });
 const becker = project({ stromverbrauch: 4200, zaehlernummer: 'Zweirichtungszähler', netzbetreiber: 'MVV Netze', baujahr: 1987 });
@@ -104,6 +105,31 @@ describe('house form next to the live stored project', () => {
       store.receive(copy, at);
       expect(store.getSnapshot().sanierungDach).toEqual({ saniert: true, jahr: '' });
     }
+  });
+
+  it('keeps typing the page could not save before it went away, and saves it with the next start', async () => {
+    const storage = new Map<string, string>();
+    const draft = storedHouseDraft(
+      { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },
+      'entwurf',
+    );
+    const device = { stored: becker, saves: 0 };
+    const save: SaveHouse = async (apply) => {
+      device.stored = apply(device.stored);
+      device.saves += 1;
+      return revision(device.saves);
+    };
+    const before = new HouseFormStore(becker, save, () => undefined, draft);
+    before.edit('baujahr', '1977');
+    before.edit('sanierungDach', { saniert: true, jahr: '' });
+    // The page is gone before the pause ends: nothing reached the store.
+    expect(device.saves).toBe(0);
+
+    const after = new HouseFormStore(device.stored, save, () => undefined, draft);
+    expect(after.getSnapshot()).toMatchObject({ baujahr: '1977', sanierungDach: { saniert: true, jahr: '' } });
+    await after.settled();
+    expect(device.stored.house?.baujahr).toBe(1977);
+    expect(draft.read()).toEqual({});
   });
 
   it('keeps what another save or upload stored meanwhile: each save applies to the newest copy', async () => {

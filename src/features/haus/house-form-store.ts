@@ -15,6 +15,7 @@ import {
   type HouseValue,
   type HouseValues,
 } from './house-form';
+import { NO_DRAFT, type HouseDraft } from './house-draft';
 
 /**
  * Saves the house: `apply` sets the edited fields on the newest stored project (read when saving).
@@ -58,11 +59,20 @@ export class HouseFormStore {
     project: Project,
     private readonly save: SaveHouse,
     private readonly onSaveFailed: (error: unknown) => void,
+    private readonly draft: HouseDraft = NO_DRAFT,
     private readonly delayMs = SAVE_DELAY_MS,
   ) {
     this.latest = project;
     this.form = formFromHouse(project.house);
     this.base = valuesOfHouse(project.house);
+    // What was typed before the page went away and never reached the store: shown and saved now.
+    const kept = draft.read();
+    for (const key of HOUSE_KEYS) {
+      if (kept[key] === undefined) continue;
+      this.form = { ...this.form, [key]: kept[key] };
+      this.dirty.add(key);
+    }
+    this.flush();
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -78,6 +88,7 @@ export class HouseFormStore {
   edit<K extends HouseKey>(key: K, value: HouseForm[K], now = false): void {
     this.form = { ...this.form, [key]: value };
     this.dirty.add(key);
+    this.draft.write({ [key]: value });
     this.emit();
     clearTimeout(this.timer);
     if (now) this.flush();
@@ -108,8 +119,10 @@ export class HouseFormStore {
     this.timer = undefined;
     if (!this.dirty.size) return;
     const values: Partial<HouseValues> = {};
+    const inputs: Partial<HouseForm> = {};
     const pending = new Map<HouseKey, Unconfirmed>();
     for (const key of this.dirty) {
+      Object.assign(inputs, { [key]: this.form[key] });
       values[key] = valueOf(this.form, key);
       pending.set(key, { value: values[key], revision: null });
       this.base[key] = values[key];
@@ -123,6 +136,7 @@ export class HouseFormStore {
       .then(() => this.save((project) => withHouseValues(project, values)))
       .then(
         (revision) => {
+          this.draft.forget(inputs);
           for (const [key, entry] of own()) {
             if (revision === null) this.unconfirmed.delete(key);
             else entry.revision = revision;
