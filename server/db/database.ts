@@ -30,8 +30,17 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export async function openPostgres(connectionString: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool: Pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // A statement with parameters is parsed and planned once per connection, then only bound and
+  // run: its text is always one of the repositories' few, so the names stay few too.
+  const names = new Map<string, string>();
+  const statement = (text: string, values?: unknown[]) => {
+    if (!values?.length) return { text };
+    let name = names.get(text);
+    if (!name) names.set(text, (name = `s${names.size}`));
+    return { name, text, values };
+  };
   const run = async <T>(target: Pool | PoolClient, sql: string, params?: unknown[]) =>
-    (await target.query(sql, params)).rows as T[];
+    (await target.query(statement(sql, params))).rows as T[];
   return {
     kind: 'postgres',
     query: (sql, params) => run(pool, sql, params),

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { authPlugin, localKeys } from './auth.ts';
 
@@ -54,6 +54,35 @@ describe('API token check (SPEC §6: every call sends a bearer access token)', (
     const response = await call(await authorization());
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ error: 'unauthorized', message: expect.any(String) });
+  });
+
+  describe('a token accepted before', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is accepted again with the same caller while it is valid', async () => {
+      const authorization = `Bearer ${await token(issuerKey)}`;
+      await call(authorization);
+      const again = await call(authorization);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ sub: 'demo', companyAccess: DEMO_COMPANY_ID });
+    });
+
+    it('is refused with 401 once it has expired', async () => {
+      const authorization = `Bearer ${await token(issuerKey, {}, { expiresIn: '2m' })}`;
+      expect((await call(authorization)).statusCode).toBe(200);
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2 * 60_000 });
+      const response = await call(authorization);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: 'unauthorized' });
+    });
+
+    it('does not open the door to the same token with its signature changed', async () => {
+      const valid = await token(issuerKey);
+      expect((await call(`Bearer ${valid}`)).statusCode).toBe(200);
+      const [header, payload] = valid.split('.');
+      const forged = `${header}.${payload}.${(await token(strangerKey)).split('.')[2]}`;
+      expect((await call(`Bearer ${forged}`)).statusCode).toBe(401);
+    });
   });
 
   it('lets public routes through without a token', async () => {

@@ -60,14 +60,42 @@ export function remoteKeys(issuer: string): JWTVerifyGetKey {
   };
 }
 
-export async function verifyAccessToken(token: string, verification: TokenVerification): Promise<Caller> {
+async function verifyAccessToken(token: string, verification: TokenVerification): Promise<{ caller: Caller; expiresAtMs?: number }> {
   const { payload } = await jwtVerify(token, verification.keys, {
     issuer: verification.issuer,
     ...(verification.audience ? { audience: verification.audience } : {}),
   });
   if (!payload.sub) throw new Error('token has no subject');
   const claim = payload[COMPANY_ACCESS_CLAIM];
-  return { sub: payload.sub, companyAccess: typeof claim === 'string' && claim ? claim : null };
+  const caller = { sub: payload.sub, companyAccess: typeof claim === 'string' && claim ? claim : null };
+  return { caller, expiresAtMs: payload.exp === undefined ? undefined : payload.exp * 1000 };
+}
+
+/**
+ * Tokens that passed the full check, by their exact text, until their `exp`: a device sends the
+ * same token with every call for an hour, and the RSA check was most of the server's work per
+ * request. Only accepted tokens are kept, so a refusal is always checked afresh; a token without
+ * `exp` is never kept. The oldest entry makes room once `capacity` tokens are held.
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { caller: Caller; expiresAtMs: number }>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  get(token: string): Caller | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    // jose refuses a token from its `exp` second on; so does the cache.
+    if (Date.now() < entry.expiresAtMs) return entry.caller;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  remember(token: string, caller: Caller, expiresAtMs: number | undefined): void {
+    if (expiresAtMs === undefined) return;
+    if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(token, { caller, expiresAtMs });
+  }
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -77,13 +105,21 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, verification: TokenVerification) => {
+  const verified = new VerifiedTokens();
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.public) return;
     const token = bearerToken(request);
     if (!token) return reply.status(401).send(apiError('unauthorized', 'Zugriffstoken fehlt.'));
+    const known = verified.get(token);
+    if (known) {
+      request.caller = known;
+      return;
+    }
     try {
-      request.caller = await verifyAccessToken(token, verification);
+      const { caller, expiresAtMs } = await verifyAccessToken(token, verification);
+      verified.remember(token, caller, expiresAtMs);
+      request.caller = caller;
     } catch (error) {
       request.log.info({ reason: (error as Error).message }, 'access token rejected');
       return reply.status(401).send(apiError('unauthorized', 'Zugriffstoken ist ungültig oder abgelaufen.'));

@@ -12,6 +12,12 @@ interface Row {
 
 export type SaveResult = { saved: Project } | { conflict: Project };
 
+const COLUMNS = 'doc, version, updated_at';
+// Selecting from companies turns a missing company into no row instead of a foreign-key error.
+const INSERT = `INSERT INTO projects (company_id, id, doc, version, updated_at)
+  SELECT id, $2::text, $3::jsonb, 1, now() FROM companies WHERE id = $1 ON CONFLICT (company_id, id)`;
+const NEXT_VERSION = 'doc = $3::jsonb, version = projects.version + 1, updated_at = now()';
+
 function toProject(row: Row): Project {
   return { ...json<Project>(row.doc), version: row.version, updatedAt: iso(row.updated_at) };
 }
@@ -37,30 +43,32 @@ export class ProjectRepository {
 
   async get(companyId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<Project | null> {
     const [row] = await this.db.query<Row>(
-      `SELECT doc, version, updated_at FROM projects WHERE company_id = $1 AND id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT ${COLUMNS} FROM projects WHERE company_id = $1 AND id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
       [companyId, id],
     );
     return row ? toProject(row) : null;
   }
 
   /**
-   * Stores the whole project. With `expectedVersion` the save only succeeds if the stored
-   * version still matches; run inside a transaction so the check and the write are one step.
+   * Stores the whole project in one statement. With `expectedVersion` the save only succeeds if
+   * the stored version still matches ('*': any stored version, 0: none stored yet); otherwise,
+   * and when the company does not exist, the answer is the stored project (or the given one).
    */
-  async save(companyId: string, project: Project, expectedVersion?: number): Promise<SaveResult> {
-    const current = await this.get(companyId, project.id, { forUpdate: true });
-    if (expectedVersion !== undefined && (current?.version ?? 0) !== expectedVersion) {
-      return { conflict: current ?? project };
-    }
+  async save(companyId: string, project: Project, expectedVersion?: number | '*'): Promise<SaveResult> {
     const { version: _version, updatedAt: _updatedAt, ...doc } = project;
-    const [row] = await this.db.query<Row>(
-      `INSERT INTO projects (company_id, id, doc, version, updated_at)
-       VALUES ($1, $2, $3::jsonb, 1, now())
-       ON CONFLICT (company_id, id) DO UPDATE
-         SET doc = EXCLUDED.doc, version = projects.version + 1, updated_at = now()
-       RETURNING doc, version, updated_at`,
-      [companyId, project.id, JSON.stringify(doc)],
-    );
-    return { saved: toProject(row) };
+    const values = [companyId, project.id, JSON.stringify(doc)];
+    const [row] =
+      expectedVersion === undefined
+        ? await this.db.query<Row>(`${INSERT} DO UPDATE SET ${NEXT_VERSION} RETURNING ${COLUMNS}`, values)
+        : expectedVersion === 0
+          ? await this.db.query<Row>(`${INSERT} DO NOTHING RETURNING ${COLUMNS}`, values)
+          : await this.db.query<Row>(
+              // PostgreSQL checks the version again after waiting for a concurrent save of the row.
+              `UPDATE projects SET ${NEXT_VERSION}
+               WHERE company_id = $1 AND id = $2 AND ($4::int IS NULL OR version = $4) RETURNING ${COLUMNS}`,
+              [...values, expectedVersion === '*' ? null : expectedVersion],
+            );
+    if (row) return { saved: toProject(row) };
+    return { conflict: (await this.get(companyId, project.id)) ?? project };
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Project } from '../../src/domain/project.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
-import { etagOf, ifMatchVersion, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
+import { assertCompanyAccess, etagOf, ifMatchVersion, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
@@ -27,18 +27,11 @@ export async function projectRoutes(api: FastifyInstance, { services }: { servic
       const body = request.body as Project;
       if (body.id !== params.projectId) throw new HttpError(400, 'validation', API_TEXTS.idMismatch, 'id');
       const companyId = routeCompanyId(request, params.companyId);
-      await requireCompany(db, request, companyId);
-      const ifMatch = ifMatchVersion(request.headers['if-match']);
-      const result = await db.transaction(async (tx) => {
-        const projects = new ProjectRepository(tx);
-        if (ifMatch === '*') {
-          const current = await projects.get(companyId, body.id, { forUpdate: true });
-          if (!current) return { conflict: body };
-          return projects.save(companyId, body);
-        }
-        return projects.save(companyId, body, ifMatch);
-      });
+      assertCompanyAccess(request, companyId);
+      const result = await new ProjectRepository(db).save(companyId, body, ifMatchVersion(request.headers['if-match']));
       if ('conflict' in result) {
+        // A save fails for a missing company too; that answer is 404, not a conflict.
+        await requireCompany(db, request, companyId);
         throw new HttpError(412, 'conflict', API_TEXTS.versionConflict, undefined, { current: result.conflict });
       }
       return reply.header('etag', etagOf(result.saved)).send(result.saved);
