@@ -2,7 +2,6 @@
 // (tesseract.js, fully offline) for photos and for scanned PDF pages without a text layer.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
@@ -115,6 +114,9 @@ interface RenderCanvas {
 }
 
 async function pdfPages(bytes: Buffer): Promise<FilePage[]> {
+  // Loaded with the first PDF: pdf.js's legacy build replaces Array.prototype.push and JSON.parse
+  // with slower polyfills for the whole process, which every API request would pay for.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, useSystemFonts: false, standardFontDataUrl: STANDARD_FONTS }).promise;
   try {
     const pages: FilePage[] = [];
