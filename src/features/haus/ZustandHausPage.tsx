@@ -26,7 +26,7 @@ import { useDataLayer } from '@/db/react/data-context';
 import { useProject } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
 import { StorageFullError } from '@/sync/storage-full-error';
-import { storedHouseDraft } from './house-draft';
+import { houseDraftKey, storedHouseDraft } from './house-draft';
 import { HAUS_TYPES, type HausTyp, type Renovation } from './house-form';
 import { HouseFormStore } from './house-form-store';
 import { HAUS_TEXTS as T } from './texts';
@@ -42,7 +42,7 @@ function useHouseFormStore(companyId: string, projectId: string, project: Projec
         // On the newest stored copy, so a bill analysis that arrived a moment ago is not overwritten.
         (apply) => engine.updateProject(companyId, projectId, apply),
         (error) => logWarning(T.saveFailed, error),
-        storedHouseDraft(window.localStorage, `vor-ort:haus-entwurf:${companyId}/${projectId}`),
+        storedHouseDraft(window.localStorage, houseDraftKey(companyId, projectId)),
       ),
   );
   useEffect(() => store.receive(project, revision), [store, project, revision]);

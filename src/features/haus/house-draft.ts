@@ -1,7 +1,14 @@
 // Typed house values the device's store does not hold yet, kept synchronously in localStorage:
 // a reload or a closed tab within the pause before a save, or while the save runs, must not lose
 // the last keystrokes (IndexedDB writes are asynchronous and die with the page).
-import type { HouseForm } from './house-form';
+import type { Project } from '@/domain/project';
+import { formFromHouse, HOUSE_KEYS, valueOf, withHouseValues, type HouseForm, type HouseValues } from './house-form';
+
+const KEY_PREFIX = 'vor-ort:haus-entwurf:';
+
+export function houseDraftKey(companyId: string, projectId: string): string {
+  return `${KEY_PREFIX}${companyId}/${projectId}`;
+}
 
 export interface HouseDraft {
   read(): Partial<HouseForm>;
@@ -44,4 +51,33 @@ export function storedHouseDraft(storage: DraftStorage, key: string): HouseDraft
       store(kept);
     },
   };
+}
+
+/** The project with the drafted inputs saved into its house, as the form would have saved them. */
+export function withHouseInputs(project: Project, inputs: Partial<HouseForm>): Project {
+  const form = { ...formFromHouse(project.house), ...inputs };
+  const values: Partial<HouseValues> = {};
+  for (const key of HOUSE_KEYS) if (inputs[key] !== undefined) values[key] = valueOf(form, key);
+  return withHouseValues(project, values);
+}
+
+type DraftList = DraftStorage & Pick<Storage, 'key' | 'length'>;
+
+/**
+ * Saves the drafts a house page left behind when it went away before its saves ran (a reload, a
+ * closed tab, the app opened at another address): at every start, not only when that project's
+ * house page is opened again. A draft stays until its project is saved with it.
+ */
+export async function recoverHouseDrafts(
+  storage: DraftList,
+  save: (companyId: string, projectId: string, apply: (project: Project) => Project) => Promise<string | null>,
+): Promise<void> {
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => !!key?.startsWith(KEY_PREFIX));
+  for (const key of keys) {
+    const [companyId, projectId] = key.slice(KEY_PREFIX.length).split('/');
+    const draft = storedHouseDraft(storage, key);
+    const inputs = draft.read();
+    if (!companyId || !projectId || !Object.keys(inputs).length) continue;
+    if ((await save(companyId, projectId, (project) => withHouseInputs(project, inputs))) !== null) draft.forget(inputs);
+  }
 }
