@@ -23,6 +23,7 @@ import { ImageEmbeddingRepository } from './repositories/image-embeddings.ts';
 import { apiRoutes } from './routes/api.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import type { Services } from './services.ts';
+import { sortingExamples } from './uploads/sorting-examples.ts';
 
 export interface AppOptions {
   logger?: boolean;
@@ -56,12 +57,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   if (applied.length) app.log.info({ applied }, 'database migrated');
   const queue = new JobQueue(db, options.worker?.leaseMs);
   let worker: Worker | null = null;
+  const files = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'files'));
+  const analysis = options.analysis ?? createAnalysis(process.env, app.log, { examples: new ImageEmbeddingRepository(db) });
   const services: Services = {
     config,
     db,
-    files: config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'files')),
+    files,
     queue,
-    analysis: options.analysis ?? createAnalysis(process.env, app.log, { examples: new ImageEmbeddingRepository(db) }),
+    analysis,
+    examples: sortingExamples(analysis, files, app.log),
     wakeWorker: () => worker?.wake(),
   };
   app.decorate('services', services);

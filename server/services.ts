@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { JobQueue } from './queue/job-queue.ts';
+import type { SortingExamples } from './uploads/sorting-examples.ts';
 
 export interface Services {
   config: ServerConfig;
@@ -12,6 +13,8 @@ export interface Services {
   files: FileStore;
   queue: JobQueue;
   analysis: Analysis;
+  /** Photos put into areas, learned as sorting examples after their uploads were answered. */
+  examples: SortingExamples;
   /** Tells this process's worker that a job is waiting (no-op without a worker). */
   wakeWorker(): void;
 }

@@ -47,6 +47,8 @@ export function photoCollectionHandler(services: Services) {
 
       // CATEGORIZING: one image at a time, so progress and a crash-restart are per image.
       await tickets.update(ticketId, { state: 'CATEGORIZING', stateDescription: T.CATEGORIZING });
+      // Photos just put into areas sort the collection too, also those whose example still waits.
+      await services.examples.learnQueued();
       const started = Date.now();
       let done = entries.filter((entry) => entry.category).length;
       const counts: Record<string, { anzahl: number }> = {};

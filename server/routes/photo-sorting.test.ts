@@ -52,6 +52,8 @@ describe.each(BACKENDS)('photo sorting by the company’s own photos on $name', 
       const response = await server.call('demo', { method: 'POST', url: `${base()}/${motif}`, payload: body.payload, headers: body.headers });
       expect(response.statusCode).toBe(200);
     }
+    // Examples are learned after the answers, once uploads pause; this takes them at once.
+    await server.app.services.examples.learnQueued();
     const labels = (await examples()).map((example) => example.label).sort();
     expect(labels).toEqual([...motifs].sort());
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { westnetzBill } from '../analysis/bill/bill-fixtures.ts';
 import { hygrometerPhoto } from '../analysis/labels/label-fixtures.ts';
@@ -140,6 +140,34 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     expect(project.storage.analyse.images.filter((i: { originalName: string }) => i.originalName === 'keller.jpg')).toHaveLength(1);
   });
 
+  it('uploads sent at the same time to one project each end up in it exactly once, none refused', async () => {
+    const names = Array.from({ length: 6 }, (_, index) => `gleichzeitig-${index}.jpg`);
+    const responses = await Promise.all(
+      names.map(async (name, index) => upload('dach-innen', [{ name, bytes: await jpeg(320, 240, `#4${index}6e63`) }], { 'idempotency-key': randomUUID() })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(names.map(() => 200));
+    const project = (await server.call('demo', { method: 'GET', url: base() })).json();
+    const stored = project.roof.inside.analyse.images.map((image: { originalName: string }) => image.originalName);
+    for (const name of names) expect(stored.filter((originalName: string) => originalName === name)).toHaveLength(1);
+    // Each answer holds its own photo and every photo committed before it.
+    for (const [index, response] of responses.entries()) {
+      expect(response.json().roof.inside.analyse.images.map((image: { originalName: string }) => image.originalName)).toContain(names[index]);
+    }
+  });
+
+  it('a photo put into an area becomes a sorting example of that area after its upload was answered', async () => {
+    const response = await upload('dach-innen', [{ name: 'sparren-beispiel.jpg', bytes: await jpeg(400, 300, '#5d4037') }]);
+    expect(response.statusCode).toBe(200);
+    const image = response.json().roof.inside.analyse.images.find((i: { originalName: string }) => i.originalName === 'sparren-beispiel.jpg');
+    await vi.waitFor(
+      async () => {
+        const rows = await server.app.services.db.query('SELECT component FROM image_embeddings WHERE image_id = $1', [image.id]);
+        expect(rows).toEqual([{ component: 'dach-innen' }]);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  }, 60_000);
+
   it('a key left pending by a process that died is taken over after two minutes; a fresh pending one answers 409', async () => {
     const key = randomUUID();
     const request = `POST /api${base()}/aufstellort`;
@@ -165,6 +193,14 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     expect((await server.call('demo', { method: 'GET', url: image.url })).statusCode).toBe(404);
     expect((await server.call('demo', { method: 'DELETE', url: `${base()}/dach-innen/image/${image.id}` })).statusCode).toBe(404);
   });
+
+  it('a photo uploaded just before the server stops is still kept as a sorting example', async () => {
+    const response = await upload('dach-innen', [{ name: 'letztes.jpg', bytes: await jpeg(400, 300, '#6d4c41') }]);
+    const image = response.json().roof.inside.analyse.images.find((i: { originalName: string }) => i.originalName === 'letztes.jpg');
+    await server.restart();
+    const rows = await server.app.services.db.query('SELECT component FROM image_embeddings WHERE image_id = $1', [image.id]);
+    expect(rows).toEqual([{ component: 'dach-innen' }]);
+  }, 60_000);
 
   it('uploads to another company are 403', async () => {
     const body = multipart('file', [{ name: 'x.jpg', bytes: await jpeg() }]);

@@ -16,7 +16,7 @@ import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import type { Services } from '../services.ts';
 import { once } from '../uploads/idempotency.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
-import { prepareFiles, storeFiles } from '../uploads/store-files.ts';
+import { insertRecords, prepareFiles, writeFiles } from '../uploads/store-files.ts';
 import { randomUUID } from 'node:crypto';
 
 /** The upload areas and whether they take PDFs (SPEC §5 Files). */
@@ -32,7 +32,8 @@ export const UPLOAD_AREAS: Record<string, { allowPdf: boolean }> = {
 const multipartBody = { consumes: ['multipart/form-data'] };
 
 export async function uploadRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
-  const { db, config, analysis } = services;
+  const { db, config, analysis, examples } = services;
+  api.addHook('onClose', () => examples.learnQueued());
 
   for (const [component, { allowPdf }] of Object.entries(UPLOAD_AREAS)) {
     projectRoute(
@@ -45,42 +46,42 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
         summary: `Dateien für ${component} hochladen (Feld „file“${allowPdf ? ', Bilder und PDF' : ', nur Bilder'})`,
         response: { 200: Project },
       },
-      async (request: FastifyRequest, reply: FastifyReply) => {
-        const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
-        return once(db, request, reply, companyId, async (remember) => {
-          const files = await readUploads(request, { field: 'file', allowPdf, maxFiles: config.uploads.maxFiles });
-          const prepared = await prepareFiles(companyId, project.id, component, files);
-          const analysisFiles: AnalysisFile[] = prepared.map((file) => ({
-            id: file.record.id,
-            bytes: file.data,
-            contentType: file.record.contentType,
-            originalName: file.record.originalName,
-          }));
-          const findings = await analysis.analyzeArea(component, analysisFiles, project);
-          const annotated = await annotatedFiles(prepared.map((file) => ({ record: file.record, bytes: file.data })), findings.detections);
-          const saved = await db.transaction(async (tx) => {
-            const stored = await storeFiles(tx, services.files, prepared);
-            await storeFiles(tx, services.files, annotated);
-            const projects = new ProjectRepository(tx);
-            const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
-            const next = applyFindings(attachImages(current, component, stored.map(toImageRef)), component, findings);
-            const damages = new VorschadenRepository(tx);
-            for (const damage of findings.damages) await damages.insert(companyId, project.id, { ...damage, id: randomUUID() });
-            const result = await projects.save(companyId, next);
-            const answer = 'saved' in result ? result.saved : current;
-            await remember(tx, { statusCode: 200, body: answer });
-            return answer;
-          });
-          // The photos a user put into this area teach the photo sorting; a failure here costs
-          // the company one example, never the upload.
-          for (const file of analysisFiles) {
-            await analysis.learn?.(file, { companyId, component }).catch((error: unknown) => {
-              request.log.warn({ err: error, imageId: file.id, component }, 'photo not kept as a sorting example');
+      (request: FastifyRequest, reply: FastifyReply) =>
+        examples.whileUploading(async () => {
+          const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
+          return once(db, request, reply, companyId, async (remember) => {
+            const files = await readUploads(request, { field: 'file', allowPdf, maxFiles: config.uploads.maxFiles });
+            const prepared = await prepareFiles(companyId, project.id, component, files);
+            const analysisFiles: AnalysisFile[] = prepared.map((file) => ({
+              id: file.record.id,
+              bytes: file.data,
+              contentType: file.record.contentType,
+              originalName: file.record.originalName,
+            }));
+            const findings = await analysis.analyzeArea(component, analysisFiles, project);
+            const annotated = await annotatedFiles(prepared.map((file) => ({ record: file.record, bytes: file.data })), findings.detections);
+            await writeFiles(services.files, [...prepared, ...annotated]);
+            const { saved, stored } = await db.transaction(async (tx) => {
+              const projects = new ProjectRepository(tx);
+              // Locked before the image rows point at it: their foreign key check share-locks the
+              // project row, and two uploads each holding that lock would deadlock on FOR UPDATE.
+              const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
+              const stored = await insertRecords(tx, prepared);
+              await insertRecords(tx, annotated);
+              const next = applyFindings(attachImages(current, component, stored.map(toImageRef)), component, findings);
+              const damages = new VorschadenRepository(tx);
+              for (const damage of findings.damages) await damages.insert(companyId, project.id, { ...damage, id: randomUUID() });
+              const result = await projects.save(companyId, next);
+              const answer = 'saved' in result ? result.saved : current;
+              await remember(tx, { statusCode: 200, body: answer });
+              return { saved: answer, stored };
             });
-          }
-          return { statusCode: 200, body: saved, headers: { etag: etagOf(saved) } };
-        });
-      },
+            // The photos a user put into this area teach the photo sorting once no upload runs:
+            // the answer does not wait for the embedding.
+            examples.add(stored, { companyId, component });
+            return { statusCode: 200, body: saved, headers: { etag: etagOf(saved) } };
+          });
+        }),
     );
   }
 

@@ -73,10 +73,27 @@ export async function prepareFiles(companyId: string, projectId: string, compone
 
 /** Writes the bytes to the file store, then the rows in the caller's transaction. */
 export async function storeFiles(tx: Queryable, files: FileStore, prepared: PreparedFile[]): Promise<ImageRecord[]> {
+  await writeFiles(files, prepared);
+  return insertRecords(tx, prepared);
+}
+
+/**
+ * The bytes alone (each file with its thumbnail at once), before a transaction that would
+ * otherwise hold its locks while they are written. Files whose rows never commit are only
+ * unreferenced, never shown.
+ */
+export async function writeFiles(files: FileStore, prepared: PreparedFile[]): Promise<void> {
   for (const file of prepared) {
-    await files.put(file.record.fileKey, file.data, file.record.contentType);
-    if (file.thumbnail && file.record.thumbKey) await files.put(file.record.thumbKey, file.thumbnail, 'image/jpeg');
+    const { fileKey, thumbKey, contentType } = file.record;
+    await Promise.all([
+      files.put(fileKey, file.data, contentType),
+      file.thumbnail && thumbKey ? files.put(thumbKey, file.thumbnail, 'image/jpeg') : undefined,
+    ]);
   }
+}
+
+/** The metadata rows of files already written, in the caller's transaction. */
+export async function insertRecords(tx: Queryable, prepared: PreparedFile[]): Promise<ImageRecord[]> {
   const images = new ImageRepository(tx);
   const stored: ImageRecord[] = [];
   for (const file of prepared) stored.push(await images.insert(file.record));

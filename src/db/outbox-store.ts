@@ -24,12 +24,9 @@ export function newOutboxEntry(
   };
 }
 
-/** The next entry of each project that may be sent now, oldest project queue first. */
-export async function dueEntries(db: VorOrtDatabase, now = Date.now()): Promise<OutboxEntry[]> {
-  const all = await db.outbox.orderBy('id').toArray();
-  const heads = new Map<string, OutboxEntry>();
-  for (const entry of all) if (!heads.has(entry.projectKey)) heads.set(entry.projectKey, entry);
-  return [...heads.values()].filter((entry) => entry.state === 'pending' && entry.notBefore <= now);
+/** The whole outbox in queue order: the replayer decides from it what may be sent now. */
+export function outboxInOrder(db: VorOrtDatabase): Promise<OutboxEntry[]> {
+  return db.outbox.orderBy('id').toArray();
 }
 
 export async function markSending(db: VorOrtDatabase, id: number): Promise<void> {

@@ -42,12 +42,15 @@ export async function hasPendingChanges(db: VorOrtDatabase, key: string): Promis
 
 /**
  * Takes a copy the server sent (a load, a save's answer, an upload's answer). Without local
- * changes waiting it replaces the local copy; with changes waiting they are merged on top.
+ * changes waiting it replaces the local copy; with changes waiting they are merged on top. A copy
+ * older than the one the device already took is left out: answers of uploads sent side by side,
+ * or a load and a save, can arrive out of order, and the older one lacks what the newer one added.
  */
 export async function applyServerProject(db: VorOrtDatabase, companyId: string, server: Project): Promise<StoredProject> {
   const key = projectKey(companyId, server.id);
   return db.transaction('rw', db.projects, db.outbox, async () => {
     const existing = await db.projects.get(key);
+    if (existing && isOlder(server, existing.base)) return existing;
     const pending = await hasPendingChanges(db, key);
     const project = existing && pending ? mergeProject(existing.base, existing.project, server) : server;
     const stored: StoredProject = {
@@ -61,6 +64,10 @@ export async function applyServerProject(db: VorOrtDatabase, companyId: string, 
     await db.projects.put(stored);
     return stored;
   });
+}
+
+function isOlder(server: Project, base: Project | null): boolean {
+  return server.version !== undefined && base?.version !== undefined && server.version < base.version;
 }
 
 export function getStoredProject(db: VorOrtDatabase, companyId: string, projectId: string) {

@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/http-client';
 import { DEMO_COMPANY_ID } from '@/domain/constants';
 import type { Project } from '@/domain/project';
 import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import { createDatabase, type VorOrtDatabase } from '@/db/schema';
-import { queueImageMove, queueUpload } from '@/db/upload-store';
+import { queueImageDelete, queueImageMove, queueUpload } from '@/db/upload-store';
 import { damagesCacheKey, writeCache } from '@/db/cache-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
-import { imagesOf, moveImage } from '@/domain/project-images';
+import { attachImages, detachImage, IMAGE_AREAS, imagesOf, moveImage } from '@/domain/project-images';
 import { manualDamage, type CreateVorschaden } from '@/domain/vorschaden';
 import { replayOutbox } from './replayer';
 
@@ -31,35 +31,82 @@ interface Call {
   body: unknown;
 }
 
-/** Answers calls from a script; unscripted PUTs succeed like the real server (version + 1). */
+/** An upload by its file's name, any other call by its method and last path segment. */
+const label = (call: Call) =>
+  call.body instanceof FormData ? ((call.body.get('file') ?? call.body.get('files')) as File).name : `${call.method} ${call.path.split('/').at(-1)}`;
+
+/**
+ * Answers calls from a script; unscripted calls behave like the real server: every PUT, upload,
+ * move and delete saves the project as its next version and answers it, an area upload adding
+ * its photos (named by their files). With `hold` set, each answer waits until the test lets it
+ * go, so tests can see what runs at the same time and answer in any order.
+ */
 function scriptedServer() {
   const calls: Call[] = [];
   const script: Array<(call: Call) => Response | Error | undefined> = [];
-  const versions = new Map<string, number>();
+  const projects = new Map<string, Project>();
+  const held: Array<{ call: Call; release(): void }> = [];
+  /** 'start …' when a call arrives, 'answer …' when a held answer is let go. */
+  const log: string[] = [];
+  const state = { hold: false, inFlight: 0, maxInFlight: 0 };
+  const save = (id: string, change: (stored: Project) => Project) => {
+    const stored = projects.get(id) ?? project(id, { version: 0 });
+    const saved = { ...change(stored), version: (stored.version ?? 0) + 1 };
+    projects.set(id, saved);
+    return Response.json(saved);
+  };
+  const answer = (call: Call): Response => {
+    const [, root, , , projectId, ...rest] = call.path.split('/');
+    if (root !== 'companies') return new Response('{}', { status: 404 });
+    if (call.method === 'PUT') return save(projectId, () => call.body as Project);
+    if (call.method === 'POST' && rest[0] === 'photo-collection-async') return Response.json({ ticketId: 't-1', totalImages: 2 }, { status: 202 });
+    if (call.method === 'POST' && rest[0] === 'images') {
+      const from = IMAGE_AREAS.find((area) => imagesOf(projects.get(projectId) ?? project(projectId), area).some((image) => image.id === rest[1]));
+      if (!from) return new Response('{}', { status: 404 });
+      return save(projectId, (stored) => moveImage(stored, from, (call.body as { component: string }).component, rest[1]));
+    }
+    if (call.method === 'POST' && rest.length === 1) {
+      const photos = ((call.body as FormData).getAll('file') as File[]).map((file) => ({ id: file.name, name: file.name, originalName: file.name, url: `/images/${file.name}`, uploadedAt: '' }));
+      return save(projectId, (stored) => attachImages(stored, rest[0], photos));
+    }
+    if (call.method === 'DELETE' && rest[1] === 'image') return save(projectId, (stored) => detachImage(stored, rest[0], rest[2]));
+    return new Response('{}', { status: 404 });
+  };
   const fetch = async (url: string | URL | Request, init: RequestInit = {}) => {
     const path = new URL(String(url)).pathname.replace(/^\/api/, '');
     const headers = { ...(init.headers as Record<string, string>) };
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
     const call = { method: init.method ?? 'GET', path, headers, body };
     calls.push(call);
-    for (const [index, rule] of script.entries()) {
-      const answer = rule(call);
-      if (answer) {
-        script.splice(index, 1);
-        if (answer instanceof Error) throw answer;
-        return answer;
+    log.push(`start ${label(call)}`);
+    state.inFlight += 1;
+    state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+    try {
+      // The server has done its work when the call arrives; only the answer is held back.
+      let response: Response | Error | undefined;
+      for (const [index, rule] of script.entries()) {
+        response = rule(call);
+        if (response) {
+          script.splice(index, 1);
+          break;
+        }
       }
+      response ??= answer(call);
+      if (state.hold) await new Promise<void>((release) => held.push({ call, release }));
+      if (response instanceof Error) throw response;
+      return response;
+    } finally {
+      state.inFlight -= 1;
     }
-    if (call.method === 'PUT') {
-      const version = (versions.get(path) ?? 0) + 1;
-      versions.set(path, version);
-      return Response.json({ ...(body as object), version, updatedAt: new Date().toISOString() });
-    }
-    if (call.method === 'POST' && path.endsWith('/photo-collection-async')) return Response.json({ ticketId: 't-1', totalImages: 2 }, { status: 202 });
-    if (call.method === 'POST') return Response.json(project(P, { version: 9, roof: { outside: { analyse: { images: [{ id: 'img', name: 'img.jpg', originalName: 'a.jpg', url: '/images/img', uploadedAt: '' }] } } } }));
-    return new Response('{}', { status: 404 });
   };
-  return { calls, script, fetch };
+  /** Lets the held answer of the call so labelled go. */
+  const release = (name: string) => {
+    const index = held.findIndex(({ call }) => label(call) === name);
+    if (index < 0) throw new Error(`no held answer for ${name}; held: ${held.map(({ call }) => label(call)).join(', ')}`);
+    log.push(`answer ${name}`);
+    held.splice(index, 1)[0].release();
+  };
+  return { calls, script, projects, held, log, state, release, fetch };
 }
 
 describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
@@ -113,10 +160,10 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     await saveProjectLocally(db, C, { ...current, name: 'Danach' });
     await replayOutbox(deps());
     expect(server.calls.map((call) => `${call.method} ${call.path.split('/').pop()}`)).toEqual([`PUT ${P}`, 'POST dach-aussen', `PUT ${P}`]);
-    expect(server.calls[2].headers['if-match']).toBe('"v9"');
+    expect(server.calls[2].headers['if-match']).toBe('"v2"');
     const stored = await getStoredProject(db, C, P);
     expect(stored?.project.name).toBe('Danach');
-    expect(stored?.project.roof?.outside?.analyse?.images?.[0].id).toBe('img');
+    expect(stored?.project.roof?.outside?.analyse?.images?.[0].id).toBe('a.jpg');
   });
 
   it.each([
@@ -361,6 +408,94 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
         expect(entry.lastError?.message).toBe('Fehler beim Löschen des Vorschadens. Bitte versuchen Sie es erneut.');
         expect((await db.cache.get(listKey))?.value).toHaveLength(1);
       }
+    });
+  });
+  describe('several uploads at once (issue 9: sync efficiency)', () => {
+    const queuePhoto = (name: string, projectId = P) =>
+      queueUpload(db, { companyId: C, projectId, kind: 'area-upload', area: 'dach-innen', files: [{ blob: new Blob([name], { type: 'image/jpeg' }), name }] });
+    const photosOf = async (projectId = P) => imagesOf((await getStoredProject(db, C, projectId))?.project as Project, 'dach-innen').map((image) => image.id);
+    /** The project on the server and on the device alike, as after a load. */
+    const known = async (stored: Project) => {
+      server.projects.set(stored.id, stored);
+      await applyServerProject(db, C, stored);
+    };
+    const heldAre = (...names: string[]) => vi.waitFor(() => expect(server.held.map(({ call }) => label(call)).sort()).toEqual(names.sort()));
+    /** Lets one answer go and waits until the device took it and the replayer started what it would start next. */
+    const answer = async (name: string, done: () => Promise<boolean>) => {
+      server.release(name);
+      await vi.waitFor(async () => expect(await done()).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    const uploaded = (name: string) => async () => !(await db.outbox.toArray()).some((entry) => entry.files?.[0].name === name);
+
+    beforeEach(() => {
+      server.state.hold = true;
+    });
+
+    it('photo uploads go up to four at a time; answers taken out of order leave the newest copy with every photo once', async () => {
+      await known(project(P, { version: 1 }));
+      const names = Array.from({ length: 6 }, (_, index) => `foto-${index + 1}.jpg`);
+      for (const name of names) await queuePhoto(name);
+      const run = replayOutbox(deps());
+      await heldAre('foto-1.jpg', 'foto-2.jpg', 'foto-3.jpg', 'foto-4.jpg');
+      // The newest answer first: the older ones must not take back the photos it added.
+      for (const name of ['foto-4.jpg', 'foto-3.jpg', 'foto-2.jpg', 'foto-1.jpg', 'foto-6.jpg', 'foto-5.jpg']) await answer(name, uploaded(name));
+      expect(await run).toMatchObject({ sent: 6, retrying: 0, failed: 0 });
+      expect(server.state.maxInFlight).toBe(4);
+      expect(server.log.slice(0, 5)).toEqual(['start foto-1.jpg', 'start foto-2.jpg', 'start foto-3.jpg', 'start foto-4.jpg', 'answer foto-4.jpg']);
+      expect(await db.outbox.count()).toBe(0);
+      expect(await photosOf()).toEqual(names);
+      expect((await getStoredProject(db, C, P))?.base?.version).toBe(7);
+    });
+
+    it.each([
+      ['a save (PUT)', () => saveProjectLocally(db, C, project(P, { version: 1, name: 'Umbenannt', roof: { inside: { analyse: { images: [] } } } })), `PUT ${P}`],
+      ['a photo move', () => queueImageMove(db, C, P, 'dach-innen', 'alt.jpg', 'dach-aussen'), 'POST move'],
+      ['a photo delete', () => queueImageDelete(db, C, P, 'dach-innen', 'alt.jpg'), 'DELETE alt.jpg'],
+    ])('%s waits for the uploads queued before it, and the uploads queued after it wait for it', async (_label, queueChange, change) => {
+      const old = { id: 'alt.jpg', name: 'alt.jpg', originalName: 'alt.jpg', url: '/images/alt.jpg', uploadedAt: '' };
+      await known(project(P, { version: 1, roof: { inside: { analyse: { images: [old] } } } }));
+      await queuePhoto('vorher-1.jpg');
+      await queuePhoto('vorher-2.jpg');
+      await queueChange();
+      await queuePhoto('nachher.jpg');
+      const changed = async () => !(await db.outbox.toArray()).some((entry) => !entry.files);
+      const run = replayOutbox(deps());
+      await heldAre('vorher-1.jpg', 'vorher-2.jpg');
+      await answer('vorher-1.jpg', uploaded('vorher-1.jpg'));
+      await answer('vorher-2.jpg', uploaded('vorher-2.jpg'));
+      await heldAre(change);
+      await answer(change, changed);
+      await heldAre('nachher.jpg');
+      await answer('nachher.jpg', uploaded('nachher.jpg'));
+      expect(await run).toMatchObject({ sent: 4, failed: 0 });
+      expect(server.log).toEqual([
+        'start vorher-1.jpg',
+        'start vorher-2.jpg',
+        'answer vorher-1.jpg',
+        'answer vorher-2.jpg',
+        `start ${change}`,
+        `answer ${change}`,
+        'start nachher.jpg',
+        'answer nachher.jpg',
+      ]);
+      if (change.startsWith('PUT')) expect(server.calls[2].headers['if-match']).toBe('"v3"');
+      expect(await photosOf()).toEqual(['vorher-1.jpg', 'vorher-2.jpg', 'nachher.jpg']);
+    });
+
+    it('an upload the server refused holds back the uploads queued after it in its project; other projects go on', async () => {
+      server.state.hold = false;
+      await known(project(P, { version: 1 }));
+      await known(project(Q, { version: 1 }));
+      await queuePhoto('kaputt.jpg');
+      server.script.push((call) => (label(call) === 'kaputt.jpg' ? Response.json({ error: 'unreadable_image' }, { status: 415 }) : undefined));
+      expect(await replayOutbox(deps())).toMatchObject({ failed: 1 });
+      await queuePhoto('danach.jpg');
+      await queuePhoto('anderes-projekt.jpg', Q);
+      expect(await replayOutbox(deps())).toMatchObject({ sent: 1, failed: 0 });
+      expect(server.calls.map(label)).toEqual(['kaputt.jpg', 'anderes-projekt.jpg']);
+      expect(await photosOf(Q)).toEqual(['anderes-projekt.jpg']);
+      expect((await db.outbox.toArray()).map((entry) => entry.files?.[0].name)).toEqual(['kaputt.jpg', 'danach.jpg']);
     });
   });
 });

@@ -1,6 +1,7 @@
-// Sends the outbox: each project's calls in order, one replayer at a time. Answers are
-// classified (classify.ts); retries back off; a 412 merges three ways and tries again; an
-// entry leaves the outbox only when the server confirmed it or the user discarded it.
+// Sends the outbox, one replayer at a time: photo uploads several at once, every other call in
+// its project's order (send-plan.ts). Answers are classified (classify.ts); retries back off; a
+// 412 merges three ways and tries again; an entry leaves the outbox only when the server
+// confirmed it or the user discarded it.
 import { ApiError } from '@/api/errors';
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
@@ -10,9 +11,9 @@ import type { Vorschaden } from '@/domain/vorschaden';
 import { damagesCacheKey, updateCachedDamages } from '@/db/cache-store';
 import {
   complete,
-  dueEntries,
   markFailed,
   markSending,
+  outboxInOrder,
   recoverInterrupted,
   releaseBlobs,
   scheduleRetry,
@@ -25,6 +26,7 @@ import { backoffDelay } from './backoff';
 import { classifyFailure } from './classify';
 import { withSyncLock } from './lock';
 import { mergeProject } from './merge';
+import { sendInPlan } from './send-plan';
 import { SYNC_TEXTS } from './texts';
 
 export interface ReplayDeps {
@@ -57,24 +59,28 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayReport> {
   report.ran = await withSyncLock(async () => {
     await recoverInterrupted(deps.db);
     const merges = new Map<number, number>();
-    for (;;) {
-      const due = await dueEntries(deps.db, (deps.now ?? Date.now)());
-      if (!due.length) break;
-      for (const entry of due) {
-        const outcome = await sendOne(deps, entry, merges);
-        report[outcome] += 1;
-      }
-    }
+    await sendInPlan({
+      outbox: () => outboxInOrder(deps.db),
+      now: deps.now ?? Date.now,
+      send: async (entry, answered) => {
+        report[await sendOne(deps, entry, merges, answered)] += 1;
+      },
+    });
   });
   return report;
 }
 
-async function sendOne(deps: ReplayDeps, entry: OutboxEntry, merges: Map<number, number>): Promise<'sent' | 'retrying' | 'failed'> {
+async function sendOne(
+  deps: ReplayDeps,
+  entry: OutboxEntry,
+  merges: Map<number, number>,
+  answered: () => void,
+): Promise<'sent' | 'retrying' | 'failed'> {
   const { db } = deps;
   const id = entry.id as number;
   await markSending(db, id);
   try {
-    await send(deps, entry);
+    await send(deps, entry, answered);
     return 'sent';
   } catch (error) {
     if (isQuotaExceeded(error)) {
@@ -140,7 +146,8 @@ function failureMessage(entry: OutboxEntry, error: ApiError): string {
   return serverMessage ? `${base}: ${serverMessage}` : base;
 }
 
-async function send(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
+/** Sends one entry and applies the answer; `answered` is told when an upload's answer is in. */
+async function send(deps: ReplayDeps, entry: OutboxEntry, answered: () => void): Promise<void> {
   const { db, api } = deps;
   const headers = { 'idempotency-key': entry.idempotencyKey };
   switch (entry.kind) {
@@ -172,6 +179,7 @@ async function send(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
       });
       if (entry.kind === 'area-upload') {
         const project = await api.json<Project>('POST', API_PATHS.areaUpload(entry.companyId, entry.projectId, entry.area as string), { body: form, headers });
+        answered();
         await db.transaction('rw', db.outbox, db.projects, db.blobs, async () => {
           await complete(db, entry.id as number);
           await applyServerProject(db, entry.companyId, project);
@@ -179,6 +187,7 @@ async function send(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
         });
       } else {
         const ticket = await api.json<ProcessingTicket>('POST', API_PATHS.photoCollection(entry.companyId, entry.projectId), { body: form, headers });
+        answered();
         await db.transaction('rw', db.outbox, db.tickets, db.blobs, async () => {
           await complete(db, entry.id as number);
           await db.tickets.put({
