@@ -4,7 +4,6 @@ import { createApiClient } from '@/api/http-client';
 import type { AuthSession } from '@/auth/session';
 import type { DataLayer } from '@/db/react/data-context';
 import { createDatabase } from '@/db/schema';
-import { recoverHouseDrafts } from '@/features/haus/house-draft';
 import type { RuntimeConfig } from '@/domain/runtime-config';
 import { requestBackgroundSync } from '@/platform/background-sync';
 import { isOnline } from '@/platform/connectivity';
@@ -39,9 +38,12 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     if (!started && session.getState().status === 'authenticated') {
       started = true;
       engine.start(window, document);
-      recoverHouseDrafts(window.localStorage, (companyId, projectId, apply) => engine.updateProject(companyId, projectId, apply)).catch(
-        (error: unknown) => logWarning('Hausdaten-Entwurf nicht gespeichert', error),
-      );
+      // Loaded on its own: the house form's rules are not needed for the first screen.
+      import('@/features/haus/house-draft')
+        .then(({ recoverHouseDrafts }) =>
+          recoverHouseDrafts(window.localStorage, (companyId, projectId, apply) => engine.updateProject(companyId, projectId, apply)),
+        )
+        .catch((error: unknown) => logWarning('Hausdaten-Entwurf nicht gespeichert', error));
       tickets.start();
       // Master data is small; fetching it with the first start means the editors have it offline.
       if (isOnline()) engine.refreshTiles().catch((error: unknown) => logWarning('Ziegel-Stammdaten nicht geladen', error));
