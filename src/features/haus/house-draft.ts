@@ -2,7 +2,7 @@
 // a reload or a closed tab within the pause before a save, or while the save runs, must not lose
 // the last keystrokes (IndexedDB writes are asynchronous and die with the page).
 import type { Project } from '@/domain/project';
-import { formFromHouse, HOUSE_KEYS, valueOf, withHouseValues, type HouseForm, type HouseValues } from './house-form';
+import { valuesOfInputs, withHouseValues, type HouseForm } from './house-form';
 
 const KEY_PREFIX = 'vor-ort:haus-entwurf:';
 
@@ -53,14 +53,6 @@ export function storedHouseDraft(storage: DraftStorage, key: string): HouseDraft
   };
 }
 
-/** The project with the drafted inputs saved into its house, as the form would have saved them. */
-export function withHouseInputs(project: Project, inputs: Partial<HouseForm>): Project {
-  const form = { ...formFromHouse(project.house), ...inputs };
-  const values: Partial<HouseValues> = {};
-  for (const key of HOUSE_KEYS) if (inputs[key] !== undefined) values[key] = valueOf(form, key);
-  return withHouseValues(project, values);
-}
-
 type DraftList = DraftStorage & Pick<Storage, 'key' | 'length'>;
 
 /**
@@ -78,6 +70,6 @@ export async function recoverHouseDrafts(
     const draft = storedHouseDraft(storage, key);
     const inputs = draft.read();
     if (!companyId || !projectId || !Object.keys(inputs).length) continue;
-    if ((await save(companyId, projectId, (project) => withHouseInputs(project, inputs))) !== null) draft.forget(inputs);
+    if ((await save(companyId, projectId, (project) => withHouseValues(project, valuesOfInputs(inputs)))) !== null) draft.forget(inputs);
   }
 }

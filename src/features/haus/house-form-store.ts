@@ -7,7 +7,7 @@ import {
   HOUSE_KEYS,
   inputOf,
   sameValue,
-  valueOf,
+  valuesOfInputs,
   valuesOfHouse,
   withHouseValues,
   type HouseForm,
@@ -118,14 +118,13 @@ export class HouseFormStore {
     clearTimeout(this.timer);
     this.timer = undefined;
     if (!this.dirty.size) return;
-    const values: Partial<HouseValues> = {};
-    const inputs: Partial<HouseForm> = {};
+    const inputs: Partial<HouseForm> = Object.fromEntries([...this.dirty].map((key) => [key, this.form[key]]));
+    const values = valuesOfInputs(inputs);
     const pending = new Map<HouseKey, Unconfirmed>();
     for (const key of this.dirty) {
-      Object.assign(inputs, { [key]: this.form[key] });
-      values[key] = valueOf(this.form, key);
-      pending.set(key, { value: values[key], revision: null });
-      this.base[key] = values[key];
+      const value = values[key] ?? null;
+      pending.set(key, { value, revision: null });
+      this.base[key] = value;
     }
     for (const [key, entry] of pending) this.unconfirmed.set(key, entry);
     this.dirty.clear();

@@ -79,6 +79,14 @@ export function valueOf(form: HouseForm, key: HouseKey): HouseValue {
   }
 }
 
+/** What the given inputs save, each on its own. */
+export function valuesOfInputs(inputs: Partial<HouseForm>): Partial<HouseValues> {
+  const values: Partial<HouseValues> = {};
+  // valueOf reads only the input it is asked for, so the others need not be there.
+  for (const key of HOUSE_KEYS) if (inputs[key] !== undefined) values[key] = valueOf(inputs as HouseForm, key);
+  return values;
+}
+
 /** The stored house as comparable values, undefined as null. */
 export function valuesOfHouse(house: House | undefined): HouseValues {
   const read = (key: HouseKey): HouseValue => {
