@@ -73,6 +73,9 @@ test('the app runs under its Content-Security-Policy without a single violation'
   });
   const response = await page.goto('/dashboard');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  // The app sends the signed-out visitor on to the sign-in page; a new navigation before that
+  // would be interrupted by it.
+  await page.waitForURL(/\/anmeldung\//);
   await signIn(page, DEMO, '/');
   await page.getByRole('tab', { name: 'OFFEN' }).click();
   await page.getByRole('heading', { name: 'Becker' }).click();
