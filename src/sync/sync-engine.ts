@@ -15,7 +15,7 @@ import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/p
 import type { VorOrtDatabase } from '@/db/schema';
 import { queueImageDelete, queueImageMove, queueUpload, type QueuedFile } from '@/db/upload-store';
 import { assertSaveable, assertUploadIds } from './id-checks';
-import type { ReplayReport } from './replayer';
+import { replayOutbox, type ReplayReport } from './replayer';
 import { keepingLocally } from './storage-full-error';
 
 export const LAST_SYNC_FLAG = 'lastSyncAt';
@@ -73,8 +73,6 @@ export class SyncEngine {
       return this.running;
     }
     this.running = (async () => {
-      // Loaded with the first replay, so the replayer is not part of the first screen's code.
-      const { replayOutbox } = await import('./replayer');
       let report: ReplayReport;
       do {
         this.again = false;
