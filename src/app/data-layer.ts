@@ -3,6 +3,7 @@
 import { createApiClient } from '@/api/http-client';
 import type { AuthSession } from '@/auth/session';
 import type { DataLayer } from '@/db/react/data-context';
+import { rereadLiveQueries } from '@/db/reread-live-queries';
 import { createDatabase } from '@/db/schema';
 import type { RuntimeConfig } from '@/domain/runtime-config';
 import { requestBackgroundSync } from '@/platform/background-sync';
@@ -25,6 +26,7 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     shrinkImage,
     requestBackgroundSync,
     renewToken: () => session.renewNow(),
+    rereadStore: () => rereadLiveQueries(),
   });
   const tickets = new TicketPoller({
     db,

@@ -16,6 +16,7 @@ import type { VorOrtDatabase } from '@/db/schema';
 import { queueImageDelete, queueImageMove, queueUpload, type QueuedFile } from '@/db/upload-store';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
+import { whenSyncLockFree } from './lock';
 import { keepingLocally } from './storage-full-error';
 
 export const LAST_SYNC_FLAG = 'lastSyncAt';
@@ -33,6 +34,8 @@ export interface SyncEngineDeps {
   shrinkImage(blob: Blob, name: string): Promise<QueuedFile | null>;
   /** Asks the service worker to replay even after the tab is closed (Background Sync). */
   requestBackgroundSync(): Promise<void>;
+  /** Makes the screens read the store again, for changes another replayer made unnoticed. */
+  rereadStore(): void;
 }
 
 export class SyncEngine {
@@ -41,13 +44,21 @@ export class SyncEngine {
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private intervalTimer: ReturnType<typeof setInterval> | undefined;
   private readonly cleanups: Array<() => void> = [];
+  /**
+   * The service worker replays on Background Sync, which fires as the connection returns; a
+   * page that was starting or offline then may have missed the store's notice of it.
+   */
+  private rereadDue = true;
 
   constructor(private readonly deps: SyncEngineDeps) {}
 
   /** Starts the replay triggers of the browser: online, visible again, and a timer. */
   start(target: { addEventListener: Window['addEventListener']; removeEventListener: Window['removeEventListener'] }, doc?: Document): void {
     const onWake = () => void this.sync();
-    const onOnline = () => void wakeNetworkFailures(this.deps.db).then(onWake);
+    const onOnline = () => {
+      this.rereadDue = true;
+      void wakeNetworkFailures(this.deps.db).then(onWake);
+    };
     target.addEventListener('online', onOnline);
     this.cleanups.push(() => target.removeEventListener('online', onOnline));
     if (doc) {
@@ -78,6 +89,11 @@ export class SyncEngine {
         this.again = false;
         report = await replayOutbox({ db: this.deps.db, api: this.deps.api, renewToken: this.deps.renewToken, shrink: this.deps.shrinkImage });
       } while (this.again);
+      if (!report.ran) await whenSyncLockFree();
+      if (this.rereadDue || !report.ran) {
+        this.rereadDue = false;
+        this.deps.rereadStore();
+      }
       if (report.ran && report.retrying === 0 && report.failed === 0) {
         await this.deps.db.flags.put({ key: LAST_SYNC_FLAG, value: new Date().toISOString() });
       }

@@ -3,8 +3,45 @@
 // entered offline that reach the server once when the connection returns.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants';
-import { apiHeaders } from './api-helpers';
+import { apiHeaders, projectUrl } from './api-helpers';
 import { startProject, waitForServiceWorker } from './fixtures';
+
+/** The rows of one of the app's local stores, read past the app's store library (so it is not told). */
+async function storedRows<T>(page: Page, store: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve) => {
+        const open = indexedDB.open('vor-ort');
+        open.onsuccess = () => {
+          const read = open.result.transaction(name).objectStore(name).getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(read.result);
+          };
+        };
+      }),
+    store,
+  );
+}
+
+/** Deletes outbox entries past the app's store library, as another context would unnoticed. */
+async function deleteOutboxRows(page: Page, ids: number[]): Promise<void> {
+  await page.evaluate(
+    (keys) =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('vor-ort');
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('outbox', 'readwrite');
+          for (const key of keys) transaction.objectStore('outbox').delete(key);
+          transaction.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+        };
+      }),
+    ids,
+  );
+}
 
 /** The project's damages as the server holds them. */
 async function serverDamages(page: Page, projectId: string): Promise<Array<{ id: string; titel: string; kurzbeschreibung: string }>> {
@@ -113,4 +150,61 @@ test('a damage entered offline shows as waiting, survives an offline reload and 
   const damages = await serverDamages(page, projectId);
   expect(damages.filter((d) => d.kurzbeschreibung === 'Lose Ziegel am First')).toHaveLength(1);
   expect(damages[0].titel).toBe('Manueller Vorschaden');
+});
+
+test('a damage another replayer sent without the page being told no longer counts as pending once the connection returns', async ({ page, context }) => {
+  const projectId = await startProject(page);
+  await waitForServiceWorker(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/vorschaeden`);
+  await expect(page.getByText('Keine Vorschäden erfasst.')).toBeVisible();
+  await expect.poll(async () => (await storedRows(page, 'outbox')).length).toBe(0);
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Vorschaden hinzufügen' }).fill('Moos auf der Nordseite');
+  await page.getByRole('button', { name: 'Hinzufügen' }).click();
+  const entry = page.getByRole('listitem').filter({ hasText: 'Moos auf der Nordseite' });
+  await expect(entry).toContainText('wartet auf Upload');
+  await expect(page.getByRole('button', { name: /2 Änderungen ausstehend/ })).toBeVisible();
+
+  // What the service worker's replay does, but behind Dexie's back, as when the page misses its
+  // notice: holding the replay lock, send the queued damage and project and empty the outbox. The
+  // lock is held until the connection is back, so no replay of the page or the worker rewrites
+  // the outbox (which would tell the page after all).
+  await page.evaluate(
+    () =>
+      new Promise<void>((held) => {
+        void navigator.locks.request('vor-ort-sync', () => {
+          held();
+          return new Promise<void>((release) => Object.assign(window, { releaseReplayLock: release }));
+        });
+      }),
+  );
+  const queued = await storedRows<{ id: number; kind: string; idempotencyKey: string; vorschaden?: unknown }>(page, 'outbox');
+  expect(queued.map((row) => row.kind).sort()).toEqual(['create-vorschaden', 'put-project']);
+  const [stored] = await storedRows<{ projectId: string; project: unknown; base: { version: number } }>(page, 'projects').then((rows) =>
+    rows.filter((row) => row.projectId === projectId),
+  );
+  const headers = await apiHeaders(page);
+  for (const row of queued) {
+    const sent =
+      row.kind === 'create-vorschaden'
+        ? await page.request.post(`/api/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/vorschaden`, {
+            headers: { ...headers, 'idempotency-key': row.idempotencyKey },
+            data: row.vorschaden,
+          })
+        : await page.request.put(projectUrl(projectId), {
+            headers: { ...headers, 'idempotency-key': row.idempotencyKey, 'if-match': `"v${stored.base.version}"` },
+            data: stored.project,
+          });
+    expect(sent.ok()).toBe(true);
+  }
+  await deleteOutboxRows(page, queued.map((row) => row.id));
+  await expect(entry).toContainText('wartet auf Upload');
+  await expect(page.getByRole('button', { name: /2 Änderungen ausstehend/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await page.evaluate(() => (window as unknown as { releaseReplayLock: () => void }).releaseReplayLock());
+  await expect(page.getByRole('button', { name: 'Online. Alle Änderungen übertragen' })).toBeVisible();
+  await expect(entry).not.toContainText('wartet auf Upload');
+  const damages = await serverDamages(page, projectId);
+  expect(damages.filter((d) => d.kurzbeschreibung === 'Moos auf der Nordseite')).toHaveLength(1);
 });
