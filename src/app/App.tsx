@@ -1,7 +1,7 @@
 // The root component: theme, sign-in session and router. The router is created once the
 // session has settled, so a completed sign-in can first move the URL to its landing page.
 import { Button, CssBaseline, ThemeProvider } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/auth/auth-context';
 import type { AuthSession } from '@/auth/session';
@@ -12,13 +12,18 @@ import { APP_TEXTS } from './texts';
 import { theme } from './theme';
 import { UpdatePrompt } from './UpdatePrompt';
 
-export function App({ session, data }: { session: AuthSession; data: DataLayer }) {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
+export function App({ session, data }: { session: AuthSession; data: Promise<DataLayer> }) {
+  const [router] = useState(() => createBrowserRouter(appRoutes(data)));
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => {
+    data.catch((error: unknown) => setFailure((error as Error).message));
+  }, [data]);
+  if (failure) return <StartFailure reason={failure} />;
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AuthProvider session={session}>
-        <DataProvider value={data}>
+        <DataProvider loading={data}>
           <RouterProvider router={router} />
         </DataProvider>
       </AuthProvider>

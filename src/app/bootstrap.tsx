@@ -1,6 +1,7 @@
 // Starts the app: runtime config, sign-in session (completing a sign-in redirect and moving
 // the URL to the landing page), then the React tree. The sign-in library is loaded only when
-// needed or once the first screen is up, so it does not delay the dashboard.
+// needed or once the first screen is up, and the local store beside it, so neither delays the
+// dashboard.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthSession } from '@/auth/session';
@@ -9,7 +10,6 @@ import { browserConnectivity } from '@/platform/connectivity';
 import { loadRuntimeConfig } from '@/api/runtime-config';
 import { landingPath } from '@/routes/landing';
 import { App, StartFailure } from './App';
-import { createDataLayer } from './data-layer';
 
 /** Runs a task when the browser is idle after rendering, at the latest after `timeoutMs`. */
 function afterFirstScreen(task: () => void, timeoutMs = 3000): void {
@@ -30,7 +30,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     );
     const callback = await session.start(new URL(window.location.href));
     if (callback) window.history.replaceState(null, '', landingPath(callback.accessToken, callback.returnTo));
-    const data = createDataLayer(config, session);
+    // The local store and the sync engine load beside the first screen, which does not wait for them.
+    const data = import('./data-layer').then(({ createDataLayer }) => createDataLayer(config, session));
     root.render(
       <StrictMode>
         <App session={session} data={data} />

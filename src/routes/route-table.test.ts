@@ -4,7 +4,7 @@ import { appRoutes } from './route-table';
 
 /** Navigates a memory router to `path` and reports where it settled and which page matched. */
 async function resolve(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(Promise.resolve()), { initialEntries: [path] });
   await new Promise<void>((done) => {
     if (router.state.initialized && router.state.navigation.state === 'idle') return done();
     const stop = router.subscribe((state) => {

@@ -14,13 +14,15 @@ import {
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { RequireAuth } from './RequireAuth';
 import { RouteError } from './RouteError';
-import { companyScreen, projectScreen, screen } from './route-modules';
+import { routeModules } from './route-modules';
 import { ROUTE_TEXTS } from './texts';
 
 const to = (path: string) => () => redirect(path);
 
+type ProjectScreen = ReturnType<typeof routeModules>['projectScreen'];
+
 /** The pages of one project, relative to its base path; `fallback` catches unknown pages. */
-function projectChildren(fallback: string, idPrefix: string): RouteObject[] {
+function projectChildren(projectScreen: ProjectScreen, fallback: string, idPrefix: string): RouteObject[] {
   const id = (name: string) => `${idPrefix}${name}`;
   return [
     { id: id('menü'), path: 'menü', lazy: projectScreen(() => import('@/features/project-menu/ProjectMenuPage')) },
@@ -56,48 +58,52 @@ function projectChildren(fallback: string, idPrefix: string): RouteObject[] {
   ];
 }
 
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'signed-in',
-    element: <RequireAuth />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <CenteredMessage busy text={ROUTE_TEXTS.loadingPage} />,
-    children: [
-      { index: true, loader: to(DASHBOARD_PATH) },
-      { id: 'dashboard', path: DASHBOARD_PATH, lazy: companyScreen(() => import('@/features/dashboard/DashboardPage')) },
-      { id: 'profile', path: PROFILE_PATH, lazy: screen(() => import('@/features/profile/ProfilePage')) },
-      {
-        id: 'kalender',
-        path: CALENDAR_PATH,
-        // The calendar is the only screen with dayjs dates; its German locale comes with it.
-        lazy: screen(() => import('@/app/dayjs-locale').then(() => import('@/features/calendar/CalendarPage'))),
-      },
-      { id: 'notizen', path: NOTES_PATH, lazy: screen(() => import('@/features/notes/NotesPage')) },
-      { id: 'tictactoe', path: GAME_PATH, lazy: screen(() => import('@/features/game/GamePage')) },
-      { id: 'companies', path: COMPANIES_PATH, lazy: screen(() => import('@/features/companies/CompanyPickerPage')) },
-      {
-        id: 'company',
-        path: `${COMPANIES_PATH}/:companyId`,
-        lazy: companyScreen(() => import('@/features/dashboard/DashboardPage')),
-      },
-      {
-        id: 'company-dashboard',
-        path: `${COMPANIES_PATH}/:companyId/dashboard`,
-        lazy: companyScreen(() => import('@/features/dashboard/DashboardPage')),
-      },
-      {
-        path: `${COMPANIES_PATH}/:companyId/projekte/:projectId`,
-        children: [
-          { index: true, loader: ({ params }) => redirect(projectPath(params.companyId ?? '', params.projectId ?? '')) },
-          ...projectChildren(DASHBOARD_PATH, ''),
-        ],
-      },
-      {
-        path: `${LEGACY_PROJECTS_PATH}/:projectId`,
-        children: [{ index: true, loader: to(COMPANIES_PATH) }, ...projectChildren(COMPANIES_PATH, 'legacy:')],
-      },
-      { path: LEGACY_PROJECTS_PATH, loader: to(COMPANIES_PATH) },
-      { path: '*', loader: to(DASHBOARD_PATH) },
-    ],
-  },
-];
+/** The routes; pages other than the dashboard render once `storeLoaded` has resolved. */
+export function appRoutes(storeLoaded: Promise<unknown>): RouteObject[] {
+  const { screen, companyScreen, projectScreen } = routeModules(storeLoaded);
+  return [
+    {
+      id: 'signed-in',
+      element: <RequireAuth />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <CenteredMessage busy text={ROUTE_TEXTS.loadingPage} />,
+      children: [
+        { index: true, loader: to(DASHBOARD_PATH) },
+        { id: 'dashboard', path: DASHBOARD_PATH, lazy: companyScreen(() => import('@/features/dashboard/DashboardPage')) },
+        { id: 'profile', path: PROFILE_PATH, lazy: screen(() => import('@/features/profile/ProfilePage')) },
+        {
+          id: 'kalender',
+          path: CALENDAR_PATH,
+          // The calendar is the only screen with dayjs dates; its German locale comes with it.
+          lazy: screen(() => import('@/app/dayjs-locale').then(() => import('@/features/calendar/CalendarPage'))),
+        },
+        { id: 'notizen', path: NOTES_PATH, lazy: screen(() => import('@/features/notes/NotesPage')) },
+        { id: 'tictactoe', path: GAME_PATH, lazy: screen(() => import('@/features/game/GamePage')) },
+        { id: 'companies', path: COMPANIES_PATH, lazy: screen(() => import('@/features/companies/CompanyPickerPage')) },
+        {
+          id: 'company',
+          path: `${COMPANIES_PATH}/:companyId`,
+          lazy: companyScreen(() => import('@/features/dashboard/DashboardPage')),
+        },
+        {
+          id: 'company-dashboard',
+          path: `${COMPANIES_PATH}/:companyId/dashboard`,
+          lazy: companyScreen(() => import('@/features/dashboard/DashboardPage')),
+        },
+        {
+          path: `${COMPANIES_PATH}/:companyId/projekte/:projectId`,
+          children: [
+            { index: true, loader: ({ params }) => redirect(projectPath(params.companyId ?? '', params.projectId ?? '')) },
+            ...projectChildren(projectScreen, DASHBOARD_PATH, ''),
+          ],
+        },
+        {
+          path: `${LEGACY_PROJECTS_PATH}/:projectId`,
+          children: [{ index: true, loader: to(COMPANIES_PATH) }, ...projectChildren(projectScreen, COMPANIES_PATH, 'legacy:')],
+        },
+        { path: LEGACY_PROJECTS_PATH, loader: to(COMPANIES_PATH) },
+        { path: '*', loader: to(DASHBOARD_PATH) },
+      ],
+    },
+  ];
+}

@@ -106,6 +106,14 @@ async function main(): Promise<void> {
         value: round(bundle.entryJsGzipKb),
         unit: 'kB',
       },
+      {
+        group: 'bundle',
+        key: 'storeJsGzipKb',
+        label: 'JS lokaler Speicher, lädt daneben (gzip)',
+        value: round(bundle.storeJsGzipKb),
+        unit: 'kB',
+        note: 'Dexie, Sync-Engine, Dashboard-Daten',
+      },
       { group: 'bundle', key: 'firstScreenCssGzipKb', label: 'CSS erster Bildschirm (gzip)', value: round(bundle.firstScreenCssGzipKb), unit: 'kB' },
       {
         group: 'bundle',

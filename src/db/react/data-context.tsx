@@ -1,6 +1,7 @@
 // React access to the local store and the sync engine; screens read with live queries so they
-// show what is known at once and update when the store changes.
-import { createContext, useContext, type ReactNode } from 'react';
+// show what is known at once and update when the store changes. The store's code loads beside
+// the first screen: the dashboard's frame renders before it, every other screen after it.
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ApiClient } from '@/api/http-client';
 import type { SyncEngine } from '@/sync/sync-engine';
 import type { TicketPoller } from '@/sync/ticket-poller';
@@ -13,14 +14,48 @@ export interface DataLayer {
   tickets: TicketPoller;
 }
 
-const DataContext = createContext<DataLayer | null>(null);
-
-export function DataProvider({ value, children }: { value: DataLayer; children: ReactNode }) {
-  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
+interface DataState {
+  layer: DataLayer | null;
+  loading: Promise<DataLayer>;
 }
 
+const DataContext = createContext<DataState | null>(null);
+
+export function DataProvider({ loading, children }: { loading: Promise<DataLayer>; children: ReactNode }) {
+  const [layer, setLayer] = useState<DataLayer | null>(null);
+  useEffect(() => {
+    let current = true;
+    loading.then(
+      (loaded) => current && setLayer(loaded),
+      // The app shows the failure itself (App); screens keep waiting for the store.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loading]);
+  return <DataContext.Provider value={{ layer, loading }}>{children}</DataContext.Provider>;
+}
+
+function useDataState(): DataState {
+  const state = useContext(DataContext);
+  if (!state) throw new Error('useDataLayer outside DataProvider');
+  return state;
+}
+
+/** The loaded data layer, for screens the router renders only once it is loaded. */
 export function useDataLayer(): DataLayer {
-  const layer = useContext(DataContext);
-  if (!layer) throw new Error('useDataLayer outside DataProvider');
+  const { layer } = useDataState();
+  if (!layer) throw new Error('useDataLayer before the local store was loaded');
   return layer;
+}
+
+/** The data layer, or null while its code still loads (the dashboard's frame). */
+export function useLoadedDataLayer(): DataLayer | null {
+  return useDataState().layer;
+}
+
+/** The data layer once loaded, for actions the user can start before that. */
+export function useDataLayerLoading(): Promise<DataLayer> {
+  return useDataState().loading;
 }

@@ -11,6 +11,8 @@ export interface SyncStatus {
   lastSyncAt: string | null;
 }
 
+const NOTHING_KNOWN: SyncStatus = { pending: 0, failed: [], lastSyncAt: null };
+
 export function useSyncStatus(): SyncStatus {
   const { db } = useDataLayer();
   return (
@@ -22,6 +24,6 @@ export function useSyncStatus(): SyncStatus {
         failed: entries.filter((entry) => entry.state === 'failed'),
         lastSyncAt: typeof last?.value === 'string' ? last.value : null,
       };
-    }, [db]) ?? { pending: 0, failed: [], lastSyncAt: null }
+    }, [db]) ?? NOTHING_KNOWN
   );
 }

@@ -1,66 +1,56 @@
 // The general and company dashboards (SPEC §2): greeting, company, drawer and the three tabs,
 // with the project lists read from the local store and 'Start' creating a project offline too.
+// This frame is the first screen: it renders before the local store's code has loaded and
+// fills in what DashboardData reads from the store as soon as that is there.
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import { lazy, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { ApiError } from '@/api/errors';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MountWhenOpened } from '@/components/MountWhenOpened';
 import { StorageWarning } from '@/components/StorageWarning';
-import { SyncStatus } from '@/components/SyncStatus';
+import { SyncStatusButton } from '@/components/SyncStatusButton';
 import { useAuthSession } from '@/auth/auth-context';
 import { companyFromToken } from '@/auth/company-claim';
 import { companyDashboardPath, projectPath } from '@/domain/app-paths';
 import { newProject } from '@/domain/new-project';
-import { useDataLayer } from '@/db/react/data-context';
-import { setCurrentCompany, useCurrentCompany } from '@/db/react/use-current-company';
-import { useProfile } from '@/db/react/use-profile';
-import { useCompany, useCompanyProjects } from '@/db/react/use-projects';
+import { useDataLayerLoading, useLoadedDataLayer } from '@/db/react/data-context';
 import { logWarning } from '@/platform/log';
+import type { DashboardView } from './DashboardData';
 import { ProjectCard } from './ProjectCard';
 import { DASHBOARD_TEXTS as T } from './texts';
 
+const DashboardData = lazy(() => import('./DashboardData'));
 const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
 
 type TabKey = 'new' | 'open' | 'done';
 
+/** What the general dashboard hands on when it goes to the company's: the tab already chosen. */
+interface DashboardState {
+  tab?: TabKey;
+}
+
 /** The general dashboard goes to the current company's dashboard once one is known. */
 export default function DashboardPage({ companyId }: { companyId?: string }) {
   const session = useAuthSession();
-  const current = useCurrentCompany(companyFromToken(session.accessToken()));
-  if (!companyId && current) return <Navigate to={companyDashboardPath(current)} replace />;
-  if (!companyId && current === undefined) return null;
-  return <Dashboard companyId={companyId} />;
-}
-
-function Dashboard({ companyId }: { companyId?: string }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [tab, setTab] = useState<TabKey>('new');
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const username = useProfile()?.userName.trim() || T.defaultUsername;
-  const { db, engine } = useDataLayer();
+  const layer = useLoadedDataLayer();
+  const loading = useDataLayerLoading();
   const navigate = useNavigate();
-  const company = useCompany(companyId);
-  const projects = useCompanyProjects(companyId) ?? [];
+  const location = useLocation();
+  const [view, setView] = useState<DashboardView | null>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [tab, setTab] = useState<TabKey>(() => (location.state as DashboardState | null)?.tab ?? 'new');
 
-  useEffect(() => {
-    if (companyId) void setCurrentCompany(db, companyId);
-  }, [db, companyId]);
+  if (!companyId && view?.currentCompany) {
+    const state: DashboardState = { tab };
+    return <Navigate to={companyDashboardPath(view.currentCompany)} replace state={state} />;
+  }
 
-  useEffect(() => {
-    if (!companyId || !navigator.onLine) return;
-    engine.refreshCompany(companyId).then(
-      () => setLoadError(null),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.kind === 'http') setLoadError(error.message);
-      },
-    );
-  }, [engine, companyId]);
-
+  const username = view ? view.userName || T.defaultUsername : null;
   const start = async () => {
     if (!companyId) return;
     const project = newProject(crypto.randomUUID());
     try {
+      const { engine } = await loading;
       await engine.saveProject(companyId, project);
       navigate(projectPath(companyId, project.id, 'kundendaten'));
     } catch (error) {
@@ -68,7 +58,8 @@ function Dashboard({ companyId }: { companyId?: string }) {
     }
   };
   const list = (status: 'OFFEN' | 'ABGESCHLOSSEN', empty: string) => {
-    const shown = projects.filter((stored) => stored.project.status === status);
+    if (!view) return null;
+    const shown = view.projects.filter((stored) => stored.project.status === status);
     if (!shown.length) return <Typography color="text.secondary">{empty}</Typography>;
     return (
       <Stack spacing={2}>
@@ -85,22 +76,28 @@ function Dashboard({ companyId }: { companyId?: string }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      {layer && (
+        <Suspense fallback={null}>
+          <DashboardData companyId={companyId} claimCompany={companyFromToken(session.accessToken())} onView={setView} />
+        </Suspense>
+      )}
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 2 }}>
           <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} aria-hidden>
-            {username.charAt(0).toUpperCase()}
+            {username?.charAt(0).toUpperCase()}
           </Avatar>
           <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            {/* Until the profile is read the heading keeps its place but names nobody. */}
             <Typography variant="h6" component="h1" noWrap>
-              {T.greeting(username)}
+              {username === null ? '\u00a0' : T.greeting(username)}
             </Typography>
             {companyId !== undefined && (
               <Typography variant="body2" noWrap sx={{ opacity: 0.85 }}>
-                {company?.companyName || companyId || T.companyFallback}
+                {view ? view.companyName || companyId || T.companyFallback : '\u00a0'}
               </Typography>
             )}
           </Box>
-          <SyncStatus />
+          <SyncStatusButton status={view?.sync ?? null} />
           <IconButton color="inherit" size="large" edge="end" aria-label={T.openMenu} onClick={() => setDrawerOpen(true)}>
             <MenuIcon />
           </IconButton>
@@ -119,9 +116,9 @@ function Dashboard({ companyId }: { companyId?: string }) {
       </AppBar>
       <StorageWarning />
       <Container component="main" maxWidth="md" sx={{ py: 3 }}>
-        {loadError && (
+        {view?.loadError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {loadError}
+            {view.loadError}
           </Alert>
         )}
         {tab === 'new' && (

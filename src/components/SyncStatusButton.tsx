@@ -1,0 +1,39 @@
+// The app bar's sync indicator: online or offline and pending changes; a tap opens the details.
+// Without a status yet (the local store still loading) it shows the connection only.
+import CloudDoneIcon from '@mui/icons-material/CloudDone';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import CloudSyncIcon from '@mui/icons-material/CloudSync';
+import ErrorIcon from '@mui/icons-material/Error';
+import { Badge, IconButton } from '@mui/material';
+import { lazy, useState } from 'react';
+import type { SyncStatus } from '@/db/react/use-sync-status';
+import { useOnline } from '@/platform/connectivity';
+import { MountWhenOpened } from './MountWhenOpened';
+import { COMPONENT_TEXTS } from './texts';
+
+const SyncStatusDialog = lazy(() => import('./SyncStatusDialog'));
+const T = COMPONENT_TEXTS.sync;
+
+export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
+  const online = useOnline();
+  const [open, setOpen] = useState(false);
+  const connection = online ? T.online : T.offline;
+  const summary = status && (status.pending ? T.pending(status.pending) : T.allSynced);
+  const label = summary ? `${connection}. ${summary}` : connection;
+  const icon = status?.failed.length ? <ErrorIcon /> : !online ? <CloudOffIcon /> : !status || status.pending ? <CloudSyncIcon /> : <CloudDoneIcon />;
+
+  return (
+    <>
+      <IconButton color="inherit" size="large" aria-label={label} title={label} onClick={() => setOpen(status !== null)}>
+        <Badge badgeContent={status?.pending} color={status?.failed.length ? 'error' : 'secondary'} max={99}>
+          {icon}
+        </Badge>
+      </IconButton>
+      {status && summary && (
+        <MountWhenOpened open={open}>
+          <SyncStatusDialog open={open} onClose={() => setOpen(false)} status={status} online={online} summary={summary} />
+        </MountWhenOpened>
+      )}
+    </>
+  );
+}
