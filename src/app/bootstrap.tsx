@@ -19,6 +19,9 @@ function afterFirstScreen(task: () => void, timeoutMs = 3000): void {
 
 export async function startApp(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
+  // The local store and the sync engine load beside the first screen, which does not wait for
+  // them; their code is fetched from the start, while the config and the session settle.
+  const dataModule = import('./data-layer');
   try {
     const config = await loadRuntimeConfig();
     const storage = window.localStorage;
@@ -30,8 +33,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     );
     const callback = await session.start(new URL(window.location.href));
     if (callback) window.history.replaceState(null, '', landingPath(callback.accessToken, callback.returnTo));
-    // The local store and the sync engine load beside the first screen, which does not wait for them.
-    const data = import('./data-layer').then(({ createDataLayer }) => createDataLayer(config, session));
+    const data = dataModule.then(({ createDataLayer }) => createDataLayer(config, session));
     root.render(
       <StrictMode>
         <App session={session} data={data} />

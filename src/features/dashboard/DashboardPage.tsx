@@ -19,7 +19,10 @@ import type { DashboardView } from './DashboardData';
 import { ProjectCard } from './ProjectCard';
 import { DASHBOARD_TEXTS as T } from './texts';
 
-const DashboardData = lazy(() => import('./DashboardData'));
+const loadDashboardData = () => import('./DashboardData');
+// Fetched with the page rather than once the store is there, so both arrive together.
+void loadDashboardData();
+const DashboardData = lazy(loadDashboardData);
 const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
 
 type TabKey = 'new' | 'open' | 'done';
