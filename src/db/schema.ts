@@ -106,6 +106,8 @@ export interface StoredCacheEntry {
   key: string;
   value: unknown;
   fetchedAt: string;
+  /** When the device last changed the answer itself (a replayed create or delete). */
+  changedAt?: string;
 }
 
 /** Master data kept for offline editing, e.g. the tile list of the roof editor. */

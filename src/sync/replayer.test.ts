@@ -383,6 +383,19 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
       expect(await db.outbox.count()).toBe(0);
     });
 
+    it('a list load that was sent before the damage was does not drop it from the cached list', async () => {
+      await writeCache(db, listKey, []);
+      const requestedAt = new Date(Date.now() - 1000);
+      const id = crypto.randomUUID();
+      server.script.push((call) => (call.method === 'POST' ? Response.json({ ...(call.body as object), erkannteElemente: [] }, { status: 201 }) : undefined));
+      await queueDamageCreate(db, C, P, damage(id, 'Moos am First'));
+      await replayOutbox(deps());
+      await writeCache(db, listKey, [], requestedAt);
+      expect((await db.cache.get(listKey))?.value).toEqual([expect.objectContaining({ id })]);
+      await writeCache(db, listKey, [{ id, kurzbeschreibung: 'Moos am First' }], new Date(Date.now() + 1000));
+      expect((await db.cache.get(listKey))?.value).toEqual([{ id, kurzbeschreibung: 'Moos am First' }]);
+    });
+
     it('deleting a damage that was never sent takes it back without any call', async () => {
       const id = crypto.randomUUID();
       await queueDamageCreate(db, C, P, damage(id, 'Lose Ziegel'));

@@ -31,8 +31,9 @@ export function useServerResource<T>(key: string, load: (api: ApiClient) => Prom
   useEffect(() => {
     if (!online) return;
     let alive = true;
+    const requestedAt = new Date();
     load(api)
-      .then((value) => writeCache(db, key, value))
+      .then((value) => writeCache(db, key, value, requestedAt))
       .then(
         () => alive && setOutcome({ token, error: null }),
         (error: unknown) => {
