@@ -3,6 +3,7 @@
 import { createApiClient } from '@/api/http-client';
 import type { AuthSession } from '@/auth/session';
 import type { DataLayer } from '@/db/react/data-context';
+import { adoptStoredCurrentCompany } from '@/db/current-company';
 import { rereadLiveQueries } from '@/db/reread-live-queries';
 import { createDatabase } from '@/db/schema';
 import type { RuntimeConfig } from '@/domain/runtime-config';
@@ -17,6 +18,7 @@ import { TicketPoller } from '@/sync/ticket-poller';
 
 export function createDataLayer(config: RuntimeConfig, session: AuthSession): DataLayer {
   const db = createDatabase();
+  adoptStoredCurrentCompany(db, window.localStorage).catch((error: unknown) => logWarning('Aktuelle Firma nicht übernommen', error));
   const api = createApiClient({ baseUrl: config.API_BASE_URL, getToken: () => session.accessToken() });
   const engine = new SyncEngine({
     db,

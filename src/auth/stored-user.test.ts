@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '@/domain/runtime-config';
 import { parseStoredUser, storedUserAccess } from './stored-user';
 import { createUserManager } from './user-manager';
+import { memoryStorage } from '../../tests/unit/memory-storage';
 
 const config: RuntimeConfig = {
   API_BASE_URL: '/api',
@@ -11,15 +12,6 @@ const config: RuntimeConfig = {
   OIDC_SCOPE: 'openid offline_access',
   OIDC_RESPONSE_TYPE: 'code',
 };
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  } as Storage;
-}
 
 describe('stored sign-in user (read without oidc-client-ts)', () => {
   const stored = JSON.stringify({ access_token: 'token', profile: { sub: 'demo', name: 'Demo' }, expires_at: 2000 });

@@ -1,20 +1,11 @@
-// The current company (SPEC §2): the one last opened on this device, else the one the token
-// names; the general dashboard redirects to it.
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { VorOrtDatabase } from '../schema';
-import { useDataLayer } from './data-context';
+// The current company for the screens, re-read when this tab or another one changes it.
+import { useSyncExternalStore } from 'react';
+import { currentCompany, subscribeCurrentCompany } from '../current-company';
 
-const CURRENT_COMPANY_FLAG = 'currentCompanyId';
-
-export async function setCurrentCompany(db: VorOrtDatabase, companyId: string): Promise<void> {
-  await db.flags.put({ key: CURRENT_COMPANY_FLAG, value: companyId });
-}
-
-/** undefined while loading, null when no company is known. */
-export function useCurrentCompany(claimCompany: string | null): string | null | undefined {
-  const { db } = useDataLayer();
-  return useLiveQuery(async () => {
-    const stored = (await db.flags.get(CURRENT_COMPANY_FLAG))?.value;
-    return typeof stored === 'string' && stored ? stored : claimCompany;
-  }, [db, claimCompany]);
+/** The company the general dashboard goes to; null when none is known. */
+export function useCurrentCompany(claimCompany: string | null): string | null {
+  return useSyncExternalStore(
+    (listener) => subscribeCurrentCompany(listener),
+    () => currentCompany(window.localStorage, claimCompany),
+  );
 }

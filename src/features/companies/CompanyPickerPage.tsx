@@ -22,23 +22,15 @@ import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
 import { companyDashboardPath } from '@/domain/app-paths';
 import { useDataLayer } from '@/db/react/data-context';
-import { setCurrentCompany } from '@/db/react/use-current-company';
 import { useCompanies } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
 import { canCreate, companyTitle } from './company-title';
 import { COMPANIES_TEXTS as T } from './texts';
 
 export default function CompanyPickerPage() {
-  const { db, engine } = useDataLayer();
+  const { engine } = useDataLayer();
   const navigate = useNavigate();
   const companies = useCompanies();
-  // The chosen company is the current one (SPEC §2) from the tap on, not only once its
-  // dashboard has read the store.
-  const select = (companyId: string) => {
-    setCurrentCompany(db, companyId)
-      .catch((failure: unknown) => logWarning('Aktuelle Firma nicht gespeichert', failure))
-      .finally(() => navigate(companyDashboardPath(companyId)));
-  };
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -89,7 +81,7 @@ export default function CompanyPickerPage() {
           {(companies ?? []).map((company) => (
             <Grid key={company.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-                <CardActionArea onClick={() => select(company.id)} sx={{ flexGrow: 1 }}>
+                <CardActionArea onClick={() => navigate(companyDashboardPath(company.id))} sx={{ flexGrow: 1 }}>
                   <CardContent>
                     <Typography variant="h6" component="h2">
                       {companyTitle(company)}
@@ -98,7 +90,7 @@ export default function CompanyPickerPage() {
                   </CardContent>
                 </CardActionArea>
                 <CardActions>
-                  <Button onClick={() => select(company.id)}>{T.select}</Button>
+                  <Button onClick={() => navigate(companyDashboardPath(company.id))}>{T.select}</Button>
                 </CardActions>
               </Card>
             </Grid>

@@ -1,11 +1,10 @@
-// What the dashboard shows from the local store: profile, company, projects, sync state and the
-// current company, plus the company refresh from the server. Loaded after the dashboard's frame,
+// What the dashboard shows from the local store: profile, company, projects and sync state, plus
+// the company refresh from the server. Loaded after the dashboard's frame,
 // so the store's code is not needed for the first screen; it renders nothing itself and hands
 // the frame each new view.
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@/api/errors';
 import { useDataLayer } from '@/db/react/data-context';
-import { setCurrentCompany, useCurrentCompany } from '@/db/react/use-current-company';
 import { useProfile } from '@/db/react/use-profile';
 import { useCompany, useCompanyProjects } from '@/db/react/use-projects';
 import { useSyncStatus, type SyncStatus } from '@/db/react/use-sync-status';
@@ -18,31 +17,22 @@ export interface DashboardView {
   /** Newest first. */
   projects: StoredProject[];
   sync: SyncStatus;
-  /** The company the general dashboard goes to, null when none is known. */
-  currentCompany: string | null;
   /** The SPEC §8 message of a failed company refresh. */
   loadError: string | null;
 }
 
 interface Props {
   companyId?: string;
-  /** The company the token names, for the general dashboard when none was opened yet. */
-  claimCompany: string | null;
   onView: (view: DashboardView) => void;
 }
 
-export default function DashboardData({ companyId, claimCompany, onView }: Props) {
-  const { db, engine } = useDataLayer();
+export default function DashboardData({ companyId, onView }: Props) {
+  const { engine } = useDataLayer();
   const profile = useProfile();
   const company = useCompany(companyId);
   const projects = useCompanyProjects(companyId);
-  const currentCompany = useCurrentCompany(claimCompany);
   const sync = useSyncStatus();
   const [loadError, setLoadError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (companyId) void setCurrentCompany(db, companyId);
-  }, [db, companyId]);
 
   useEffect(() => {
     if (!companyId || !navigator.onLine) return;
@@ -56,10 +46,10 @@ export default function DashboardData({ companyId, claimCompany, onView }: Props
 
   const view = useMemo(
     () =>
-      profile === undefined || company === undefined || projects === undefined || currentCompany === undefined
+      profile === undefined || company === undefined || projects === undefined
         ? null
-        : { userName: profile.userName.trim(), companyName: company?.companyName || null, projects, sync, currentCompany, loadError },
-    [profile, company, projects, sync, currentCompany, loadError],
+        : { userName: profile.userName.trim(), companyName: company?.companyName || null, projects, sync, loadError },
+    [profile, company, projects, sync, loadError],
   );
   useEffect(() => {
     if (view) onView(view);

@@ -4,8 +4,8 @@
 // fills in what DashboardData reads from the store as soon as that is there.
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { MountWhenOpened } from '@/components/MountWhenOpened';
 import { StorageWarning } from '@/components/StorageWarning';
 import { SyncStatusButton } from '@/components/SyncStatusButton';
@@ -13,7 +13,9 @@ import { useAuthSession } from '@/auth/auth-context';
 import { companyFromToken } from '@/auth/company-claim';
 import { companyDashboardPath, projectPath } from '@/domain/app-paths';
 import { newProject } from '@/domain/new-project';
+import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/db/react/data-context';
+import { useCurrentCompany } from '@/db/react/use-current-company';
 import { logWarning } from '@/platform/log';
 import type { DashboardView } from './DashboardData';
 import { ProjectCard } from './ProjectCard';
@@ -27,26 +29,22 @@ const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
 
 type TabKey = 'new' | 'open' | 'done';
 
-/** What the general dashboard hands on when it goes to the company's: the tab already chosen. */
-interface DashboardState {
-  tab?: TabKey;
-}
-
 /** The general dashboard goes to the current company's dashboard once one is known. */
 export default function DashboardPage({ companyId }: { companyId?: string }) {
   const session = useAuthSession();
   const layer = useLoadedDataLayer();
   const loading = useDataLayerLoading();
   const navigate = useNavigate();
-  const location = useLocation();
+  const current = useCurrentCompany(companyFromToken(session.accessToken()));
   const [view, setView] = useState<DashboardView | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [tab, setTab] = useState<TabKey>(() => (location.state as DashboardState | null)?.tab ?? 'new');
+  const [tab, setTab] = useState<TabKey>('new');
 
-  if (!companyId && view?.currentCompany) {
-    const state: DashboardState = { tab };
-    return <Navigate to={companyDashboardPath(view.currentCompany)} replace state={state} />;
-  }
+  useEffect(() => {
+    if (companyId) setCurrentCompany(window.localStorage, companyId);
+  }, [companyId]);
+
+  if (!companyId && current) return <Navigate to={companyDashboardPath(current)} replace />;
 
   const username = view ? view.userName || T.defaultUsername : null;
   const start = async () => {
@@ -81,7 +79,7 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       {layer && (
         <Suspense fallback={null}>
-          <DashboardData companyId={companyId} claimCompany={companyFromToken(session.accessToken())} onView={setView} />
+          <DashboardData companyId={companyId} onView={setView} />
         </Suspense>
       )}
       <AppBar position="sticky">

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '@/domain/project';
 import { houseDraftKey, recoverHouseDrafts, storedHouseDraft } from './house-draft';
-
-/** localStorage's interface over a Map. */
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-  };
-}
+import { memoryStorage } from '../../../tests/unit/memory-storage';
 
 const becker: Project = { id: 'p1', name: 'Becker', status: 'OFFEN', createdAt: '2026-11-22T08:00:00.000Z', active: true, house: { stromverbrauch: 4200 } };
 
