@@ -77,12 +77,13 @@ export async function recoverInterrupted(db: VorOrtDatabase): Promise<number> {
 
 /**
  * The connection is back: entries that failed only for want of a network are due at once
- * instead of waiting out the backoff they collected while offline.
+ * instead of waiting out the backoff they collected while offline, and a server error after
+ * that backs off from the start rather than by the count of those failures.
  */
 export async function wakeNetworkFailures(db: VorOrtDatabase): Promise<void> {
   await db.outbox
     .where('state')
     .equals('pending')
     .filter((entry) => entry.lastError?.status === 0 && entry.notBefore > 0)
-    .modify({ notBefore: 0 });
+    .modify({ notBefore: 0, attempts: 0 });
 }

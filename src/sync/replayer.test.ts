@@ -363,6 +363,20 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     expect(await replayOutbox({ ...deps(), now: () => clock - 1 })).toMatchObject({ sent: 1 });
   });
 
+  it('a server error right after the connection returns waits a second, not as long as the offline failures before it', async () => {
+    await saveProjectLocally(db, C, project(P));
+    for (let i = 0; i < 8; i += 1) {
+      server.script.push(() => new TypeError('Failed to fetch'));
+      await replayOutbox(deps());
+      clock = (await db.outbox.toArray())[0].notBefore;
+    }
+    await wakeNetworkFailures(db);
+    server.script.push(() => Response.json({ error: 'internal' }, { status: 500 }));
+    expect(await replayOutbox(deps())).toMatchObject({ retrying: 1 });
+    const [entry] = await db.outbox.toArray();
+    expect(entry.notBefore - clock).toBeLessThanOrEqual(1000);
+  });
+
   describe('manual damages (issue 7: added offline, synced later)', () => {
     const damage = (id: string, text: string) => manualDamage(id, text, 'DACH_AUSSEN', 'mittel') as CreateVorschaden;
     const listKey = damagesCacheKey(C, P);

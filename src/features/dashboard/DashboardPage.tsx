@@ -22,8 +22,9 @@ import { ProjectCard } from './ProjectCard';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 const loadDashboardData = () => import('./DashboardData');
-// Fetched with the page rather than once the store is there, so both arrive together.
-void loadDashboardData();
+// Fetched with the page rather than once the store is there, so both arrive together; a failed
+// fetch shows when the component renders.
+loadDashboardData().catch(() => undefined);
 const DashboardData = lazy(loadDashboardData);
 const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
 
