@@ -349,13 +349,18 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     });
   });
 
-  it('when the connection returns, work that failed only for want of a network is due at once, not after its backoff', async () => {
-    await saveProjectLocally(db, C, project(P));
-    for (let i = 0; i < 4; i += 1) {
+  /** Replays `times` times without a network, each when the entry is due again. */
+  const failForWantOfNetwork = async (times: number) => {
+    for (let i = 0; i < times; i += 1) {
       server.script.push(() => new TypeError('Failed to fetch'));
       await replayOutbox(deps());
       clock = (await db.outbox.toArray())[0].notBefore;
     }
+  };
+
+  it('when the connection returns, work that failed only for want of a network is due at once, not after its backoff', async () => {
+    await saveProjectLocally(db, C, project(P));
+    await failForWantOfNetwork(4);
     const [waiting] = await db.outbox.toArray();
     expect(waiting.notBefore - clock).toBeGreaterThanOrEqual(0);
     expect(await replayOutbox({ ...deps(), now: () => clock - 1 })).toMatchObject({ sent: 0 });
@@ -365,11 +370,7 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
 
   it('a server error right after the connection returns waits a second, not as long as the offline failures before it', async () => {
     await saveProjectLocally(db, C, project(P));
-    for (let i = 0; i < 8; i += 1) {
-      server.script.push(() => new TypeError('Failed to fetch'));
-      await replayOutbox(deps());
-      clock = (await db.outbox.toArray())[0].notBefore;
-    }
+    await failForWantOfNetwork(8);
     await wakeNetworkFailures(db);
     server.script.push(() => Response.json({ error: 'internal' }, { status: 500 }));
     expect(await replayOutbox(deps())).toMatchObject({ retrying: 1 });
