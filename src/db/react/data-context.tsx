@@ -1,7 +1,7 @@
 // React access to the local store and the sync engine; screens read with live queries so they
 // show what is known at once and update when the store changes. The store's code loads beside
 // the first screen: the dashboard's frame renders before it, every other screen after it.
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '@/api/http-client';
 import type { SyncEngine } from '@/sync/sync-engine';
 import type { TicketPoller } from '@/sync/ticket-poller';
@@ -34,7 +34,9 @@ export function DataProvider({ loading, children }: { loading: Promise<DataLayer
       current = false;
     };
   }, [loading]);
-  return <DataContext.Provider value={{ layer, loading }}>{children}</DataContext.Provider>;
+  // One value per state, so the screens under it re-render only when the layer arrives.
+  const value = useMemo(() => ({ layer, loading }), [layer, loading]);
+  return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
 
 function useDataState(): DataState {
