@@ -52,6 +52,7 @@ describe('normalizeImage', () => {
   it('turns a JPEG upright by its EXIF orientation and shrinks it to 2560 px on the long side', async () => {
     const result = await normalizeImage(await turnedCamera(3000, 2000), 'image/jpeg');
     expect(result).toMatchObject({ contentType: 'image/jpeg', width: 1707, height: 2560 });
+    expect(await sharp(result.thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 213, height: 320 });
     const written = await sharp(result.data).metadata();
     expect(written).toMatchObject({ format: 'jpeg', width: 1707, height: 2560 });
     expect(written.orientation ?? 1).toBe(1);
@@ -86,7 +87,8 @@ describe('normalizeImage', () => {
   ] as const)('returns an upright %s within 2560 px as it came, with its size', async (type, make) => {
     const original = await make();
     const result = await normalizeImage(original, type);
-    expect(result).toEqual({ data: original, contentType: type, width: 1600, height: 1200 });
+    expect(result).toEqual({ data: original, contentType: type, width: 1600, height: 1200, thumbnail: expect.any(Buffer) });
+    expect(await sharp(result.thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
   });
 
   it('converts a HEIC photo to a JPEG of the same size and colours', async () => {
@@ -103,9 +105,18 @@ describe('normalizeImage', () => {
     expect(await rejection(normalizeImage(garbage, 'image/jpeg'))).toBe('corrupt');
   });
 
-  it('refuses a truncated JPEG as corrupt, although its header is intact', async () => {
+  it.each([
+    ['image/jpeg', () => twoColours(800, 600).jpeg().toBuffer()],
+    ['image/png', () => twoColours(800, 600).png().toBuffer()],
+    ['image/webp', () => twoColours(800, 600).webp().toBuffer()],
+  ] as const)('refuses a truncated %s as corrupt, although its header is intact', async (type, make) => {
+    const image = await make();
+    expect(await rejection(normalizeImage(image.subarray(0, image.length / 2), type))).toBe('corrupt');
+  });
+
+  it('refuses a JPEG that lacks only its end marker as corrupt', async () => {
     const jpeg = await twoColours(800, 600).jpeg().toBuffer();
-    expect(await rejection(normalizeImage(jpeg.subarray(0, jpeg.length / 2), 'image/jpeg'))).toBe('corrupt');
+    expect(await rejection(normalizeImage(jpeg.subarray(0, jpeg.length - 2), 'image/jpeg'))).toBe('corrupt');
   });
 
   it('refuses garbage labelled HEIC as corrupt', async () => {

@@ -12,6 +12,8 @@ export interface NormalizedImage {
   contentType: StoredImageType;
   width: number;
   height: number;
+  /** Made from `data`, and the proof that all of it decodes. */
+  thumbnail: Buffer;
 }
 
 export const MAX_LONG_SIDE = 2560;
@@ -46,9 +48,9 @@ const SHARP_FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 
 const QUALITY = 85;
 
 export async function normalizeImage(bytes: Buffer, type: SniffedType): Promise<NormalizedImage> {
-  if (type === 'image/heic') return heicToJpeg(bytes);
   if (type === 'application/pdf') throw new ImageDecodeError('unsupported', 'A PDF is not an image');
-  return normalizeRaster(bytes, type);
+  const image = type === 'image/heic' ? await heicToJpeg(bytes) : await normalizeRaster(bytes, type);
+  return { ...image, thumbnail: await makeThumbnail(image.data) };
 }
 
 export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
@@ -62,7 +64,7 @@ export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
   );
 }
 
-async function normalizeRaster(bytes: Buffer, type: StoredImageType): Promise<NormalizedImage> {
+async function normalizeRaster(bytes: Buffer, type: StoredImageType): Promise<Omit<NormalizedImage, 'thumbnail'>> {
   const format = SHARP_FORMATS[type];
   const metadata = await decoding(() => sharp(bytes, HEADER).metadata());
   if (metadata.format !== format) {
@@ -72,9 +74,8 @@ async function normalizeRaster(bytes: Buffer, type: StoredImageType): Promise<No
   const { width, height } = metadata.autoOrient;
   const upright = (metadata.orientation ?? 1) === 1;
   if (upright && Math.max(width, height) <= MAX_LONG_SIDE && imageDataLength(bytes, type) === bytes.length) {
-    // Kept byte for byte when nothing trails the image data (a polyglot is re-encoded below), but
-    // decoded once so a broken file is refused now, not when a thumbnail or PDF needs it.
-    await decoding(() => sharp(bytes, DECODE).stats());
+    // Kept byte for byte when nothing trails the image data (a polyglot is re-encoded below). The
+    // thumbnail decodes all of it, so a broken file is refused now, not when a PDF needs it.
     return { data: bytes, contentType: type, width, height };
   }
   const encoded = await decoding(() =>
@@ -86,7 +87,7 @@ async function normalizeRaster(bytes: Buffer, type: StoredImageType): Promise<No
 }
 
 /** libheif already applies the rotation and mirroring stored in the file, so the pixels come out upright. */
-async function heicToJpeg(bytes: Buffer): Promise<NormalizedImage> {
+async function heicToJpeg(bytes: Buffer): Promise<Omit<NormalizedImage, 'thumbnail'>> {
   const rgba = await decoding(async () => {
     const images = await decodeHeic.all({ buffer: bytes });
     try {

@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { ImageDecodeError, makeThumbnail, normalizeImage } from '../files/images.ts';
+import { ImageDecodeError, normalizeImage } from '../files/images.ts';
 import { extensionFor, type SniffedType } from '../files/sniff.ts';
 import { HttpError } from '../http/errors.ts';
 import { API_TEXTS } from '../http/texts.ts';
@@ -33,9 +33,7 @@ export async function prepareFiles(companyId: string, projectId: string, compone
       let thumbnail: Buffer | null = null;
       if (file.type !== 'application/pdf') {
         try {
-          const image = await normalizeImage(file.bytes, file.type);
-          ({ data, contentType, width, height } = image);
-          thumbnail = await makeThumbnail(data);
+          ({ data, contentType, width, height, thumbnail } = await normalizeImage(file.bytes, file.type));
         } catch (error) {
           if (error instanceof ImageDecodeError) {
             throw error.reason === 'too-large'
