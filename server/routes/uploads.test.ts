@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
+import { ADDED_AT_HEADER } from '../../src/domain/image.ts';
 import { westnetzBill } from '../analysis/bill/bill-fixtures.ts';
 import { hygrometerPhoto } from '../analysis/labels/label-fixtures.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
@@ -153,6 +154,24 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     for (const [index, response] of responses.entries()) {
       expect(response.json().roof.inside.analyse.images.map((image: { originalName: string }) => image.originalName)).toContain(names[index]);
     }
+  });
+
+  it('photos list in the order they were added in the app (X-Added-At), not in the order their uploads arrived', async () => {
+    const send = async (name: string, addedAt: string) => upload('erdung', [{ name, bytes: await jpeg(240, 180, '#5d4037') }], { [ADDED_AT_HEADER]: addedAt });
+    await send('erdung-2.jpg', '2026-11-22T09:02:00.000Z');
+    await send('erdung-3.jpg', '2026-11-22T10:03:00+01:00');
+    const last = await send('erdung-1.jpg', '2026-11-22T09:01:00Z');
+    const images = last.json().electric.erdung.analyse.images;
+    expect(images.map((image: { originalName: string }) => image.originalName)).toEqual(['erdung-1.jpg', 'erdung-2.jpg', 'erdung-3.jpg']);
+    expect(images[2].addedAt).toBe('2026-11-22T09:03:00.000Z');
+  });
+
+  it('an X-Added-At that is no date and time is 400 with a German message, and nothing is stored', async () => {
+    const response = await upload('erdung', [{ name: 'ohne-zeit.jpg', bytes: await jpeg() }], { [ADDED_AT_HEADER]: 'gestern' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('x-added-at') });
+    const project = (await server.call('demo', { method: 'GET', url: base() })).json();
+    expect(project.electric.erdung.analyse.images.map((image: { originalName: string }) => image.originalName)).not.toContain('ohne-zeit.jpg');
   });
 
   it('a photo put into an area becomes a sorting example of that area after its upload was answered', async () => {

@@ -2,7 +2,9 @@
 // project gets the image references and findings, and the answer is the updated project.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { ADDED_AT_HEADER } from '../../src/domain/image.ts';
 import { Project } from '../../src/domain/project.ts';
+import { IsoDateTime, Opt } from '../../src/domain/schema-helpers.ts';
 import { attachImages, detachImage, applyFindings } from '../../src/domain/project-images.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
 import { annotatedFiles, deleteFiles, removeDerivedImages } from '../annotation/annotated-images.ts';
@@ -31,6 +33,12 @@ export const UPLOAD_AREAS: Record<string, { allowPdf: boolean }> = {
 
 const multipartBody = { consumes: ['multipart/form-data'] };
 
+/** In UTC, so the area's order can compare them as text. */
+function addedAtOf(request: FastifyRequest): { addedAt?: string } {
+  const value = request.headers[ADDED_AT_HEADER];
+  return typeof value === 'string' ? { addedAt: new Date(value).toISOString() } : {};
+}
+
 export async function uploadRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db, config, analysis, examples } = services;
   api.addHook('onClose', () => examples.learnQueued());
@@ -42,6 +50,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
       `/${component}`,
       {
         ...multipartBody,
+        headers: Type.Object({ [ADDED_AT_HEADER]: Opt(IsoDateTime) }),
         tags: ['uploads'],
         summary: `Dateien für ${component} hochladen (Feld „file“${allowPdf ? ', Bilder und PDF' : ', nur Bilder'})`,
         response: { 200: Project },
@@ -68,7 +77,8 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
               const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
               const stored = await insertRecords(tx, prepared);
               await insertRecords(tx, annotated);
-              const next = applyFindings(attachImages(current, component, stored.map(toImageRef)), component, findings);
+              const refs = stored.map((record) => ({ ...toImageRef(record), ...addedAtOf(request) }));
+              const next = applyFindings(attachImages(current, component, refs), component, findings);
               const damages = new VorschadenRepository(tx);
               for (const damage of findings.damages) await damages.insert(companyId, project.id, { ...damage, id: randomUUID() });
               const result = await projects.save(companyId, next);

@@ -20,6 +20,19 @@ describe('project image sections', () => {
     expect(imagesOf(attachImages(once, 'elektrik', [ref('a'), ref('b')]), 'elektrik').map((i) => i.id)).toEqual(['a', 'b']);
   });
 
+  it('lists photos in the order they were added in the app, however their uploads arrived', () => {
+    const added = (id: string, minute: number): ImageRef => ({ ...ref(id), addedAt: `2026-01-01T10:0${minute}:00.000Z` });
+    const arrivals = [added('second', 2), added('first', 1), added('fourth', 4), added('third', 3)];
+    const roof = arrivals.reduce((acc, image) => attachImages(acc, 'dach-innen', [image]), project);
+    expect(imagesOf(roof, 'dach-innen').map((image) => image.id)).toEqual(['first', 'second', 'third', 'fourth']);
+  });
+
+  it('leaves photos without a time added where they are', () => {
+    const earlier = attachImages(project, 'elektrik', [ref('from-the-server')]);
+    const next = attachImages(earlier, 'elektrik', [{ ...ref('taken-offline'), addedAt: '2025-06-01T10:00:00.000Z' }]);
+    expect(imagesOf(next, 'elektrik').map((image) => image.id)).toEqual(['from-the-server', 'taken-offline']);
+  });
+
   it('detaches one image and leaves the rest', () => {
     const both = attachImages(project, 'aufstellort', [ref('a'), ref('b')]);
     expect(imagesOf(detachImage(both, 'aufstellort', 'a'), 'aufstellort').map((i) => i.id)).toEqual(['b']);

@@ -43,11 +43,24 @@ export function imagesOf(project: Project, component: string): ImageRef[] {
   return ((node as Section | undefined)?.analyse?.images ?? []) as ImageRef[];
 }
 
+/**
+ * Adds image references to a component, each once. A reference with `addedAt` goes before the
+ * photos at the end of the list that were added later, so uploads that overtook each other still
+ * list in the order they were taken; photos without `addedAt` (older data, other sources) keep
+ * their place, since a server's and a device's clocks are not compared.
+ */
 export function attachImages(project: Project, component: string, refs: ImageRef[]): Project {
   return withSection(project, component, (section) => {
-    const existing = section.analyse?.images ?? [];
-    const known = new Set(existing.map((image) => image.id));
-    return { ...section, analyse: { ...section.analyse, images: [...existing, ...refs.filter((ref) => !known.has(ref.id))] } };
+    const images = [...(section.analyse?.images ?? [])];
+    const known = new Set(images.map((image) => image.id));
+    for (const ref of refs) {
+      if (known.has(ref.id)) continue;
+      known.add(ref.id);
+      let at = images.length;
+      while (ref.addedAt && at > 0 && (images[at - 1].addedAt ?? '') > ref.addedAt) at -= 1;
+      images.splice(at, 0, ref);
+    }
+    return { ...section, analyse: { ...section.analyse, images } };
   });
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/http-client';
 import { DEMO_COMPANY_ID } from '@/domain/constants';
+import { ADDED_AT_HEADER } from '@/domain/image';
 import type { Project } from '@/domain/project';
 import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
@@ -66,7 +67,8 @@ function scriptedServer() {
       return save(projectId, (stored) => moveImage(stored, from, (call.body as { component: string }).component, rest[1]));
     }
     if (call.method === 'POST' && rest.length === 1) {
-      const photos = ((call.body as FormData).getAll('file') as File[]).map((file) => ({ id: file.name, name: file.name, originalName: file.name, url: `/images/${file.name}`, uploadedAt: '' }));
+      const addedAt = call.headers[ADDED_AT_HEADER];
+      const photos = ((call.body as FormData).getAll('file') as File[]).map((file) => ({ id: file.name, name: file.name, originalName: file.name, url: `/images/${file.name}`, uploadedAt: '', addedAt }));
       return save(projectId, (stored) => attachImages(stored, rest[0], photos));
     }
     if (call.method === 'DELETE' && rest[1] === 'image') return save(projectId, (stored) => detachImage(stored, rest[0], rest[2]));
@@ -474,6 +476,20 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
       expect(await db.outbox.count()).toBe(0);
       expect(await photosOf()).toEqual(names);
       expect((await getStoredProject(db, C, P))?.base?.version).toBe(7);
+    });
+
+    it('a photo whose upload had to be tried again still lists before the photos taken after it', async () => {
+      server.state.hold = false;
+      await known(project(P, { version: 1 }));
+      await queuePhoto('foto-1.jpg');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await queuePhoto('foto-2.jpg');
+      server.script.push((call) => (label(call) === 'foto-1.jpg' ? Response.json({ error: 'internal' }, { status: 500 }) : undefined));
+      expect(await replayOutbox(deps())).toMatchObject({ sent: 1, retrying: 1 });
+      clock += 10 * 60 * 1000;
+      expect(await replayOutbox(deps())).toMatchObject({ sent: 1, retrying: 0 });
+      expect(server.calls.map(label)).toEqual(['foto-1.jpg', 'foto-2.jpg', 'foto-1.jpg']);
+      expect(await photosOf()).toEqual(['foto-1.jpg', 'foto-2.jpg']);
     });
 
     it.each([

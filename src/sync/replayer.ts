@@ -5,6 +5,7 @@
 import { ApiError } from '@/api/errors';
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
+import { ADDED_AT_HEADER } from '@/domain/image';
 import type { ProcessingTicket } from '@/domain/processing';
 import type { Project } from '@/domain/project';
 import type { Vorschaden } from '@/domain/vorschaden';
@@ -178,7 +179,10 @@ async function send(deps: ReplayDeps, entry: OutboxEntry, answered: () => void):
         if (stored) form.append(field, stored.blob, files[index].name);
       });
       if (entry.kind === 'area-upload') {
-        const project = await api.json<Project>('POST', API_PATHS.areaUpload(entry.companyId, entry.projectId, entry.area as string), { body: form, headers });
+        const project = await api.json<Project>('POST', API_PATHS.areaUpload(entry.companyId, entry.projectId, entry.area as string), {
+          body: form,
+          headers: { ...headers, [ADDED_AT_HEADER]: entry.createdAt },
+        });
         answered();
         await db.transaction('rw', db.outbox, db.projects, db.blobs, async () => {
           await complete(db, entry.id as number);
