@@ -1,7 +1,7 @@
 // Upload and images of one area (roof, electrics, storage, bill): files are downscaled and
 // queued at once, shown as waiting until the server has them, and the SPEC §8 alerts follow.
 import { Alert, Box } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
 import type { ImageRef } from '@/domain/image';
 import { IMAGE_AREAS } from '@/domain/project-images';
@@ -41,7 +41,7 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   const [movedTo, setMovedTo] = useState<string | null>(null);
   const entry = useOutboxEntry(upload?.id ?? null);
   // A photo can go to any other area; a PDF bill stays where it is (the grid offers no move for PDFs).
-  const moveTargets = IMAGE_AREAS.includes(area) ? IMAGE_AREAS.filter((other) => other !== area) : [];
+  const moveTargets = useMemo(() => (IMAGE_AREAS.includes(area) ? IMAGE_AREAS.filter((other) => other !== area) : []), [area]);
 
   const onFiles = async (files: File[]) => {
     setError(null);
@@ -59,21 +59,25 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   };
 
   // The photo leaves this grid at once (also offline); the server learns of the move from the outbox.
-  const onMove = async (image: ImageRef, toArea: string) => {
-    setError(null);
-    setUpload(null);
-    setMovedTo(null);
-    try {
-      await engine.moveImage(companyId, projectId, area, image.id, toArea);
-      setMovedTo(toArea);
-    } catch (failure) {
-      if (failure instanceof IdCheckError && failure.userVisible) setError(failure.message);
-      else {
-        logWarning('Foto konnte nicht verschoben werden', failure);
-        setError(T.moveFailed);
+  const onMove = useCallback(
+    async (image: ImageRef, toArea: string) => {
+      setError(null);
+      setUpload(null);
+      setMovedTo(null);
+      try {
+        await engine.moveImage(companyId, projectId, area, image.id, toArea);
+        setMovedTo(toArea);
+      } catch (failure) {
+        if (failure instanceof IdCheckError && failure.userVisible) setError(failure.message);
+        else {
+          logWarning('Foto konnte nicht verschoben werden', failure);
+          setError(T.moveFailed);
+        }
       }
-    }
-  };
+    },
+    [engine, companyId, projectId, area],
+  );
+  const onDelete = useCallback((image: ImageRef) => void engine.deleteImage(companyId, projectId, area, image.id), [engine, companyId, projectId, area]);
 
   let alert: { severity: 'success' | 'info' | 'error'; text: string } | null = error ? { severity: 'error', text: error } : null;
   if (!alert && movedTo) alert = { severity: 'success', text: T.moved(COMPONENT_LABELS[movedTo] ?? movedTo) };
@@ -99,8 +103,8 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
         queued={images?.queued ?? []}
         online={online}
         leading={<UploadTile allowPdf={allowPdf} onFiles={(files) => void onFiles(files)} />}
-        onDelete={(image) => void engine.deleteImage(companyId, projectId, area, image.id)}
-        onMove={(image, toArea) => void onMove(image, toArea)}
+        onDelete={onDelete}
+        onMove={onMove}
         moveTargets={moveTargets}
       />
     </Box>

@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, ButtonBase, Chip, CircularProgress, Dialog, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { ImageRef } from '@/domain/image';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import type { QueuedImage } from '@/db/react/use-area-images';
@@ -15,6 +15,21 @@ import { useBlobUrl, useImageUrl } from './use-image-url';
 
 export const THUMBNAIL_SIZE = 120;
 const T = COMPONENT_TEXTS.images;
+const NO_TARGETS: readonly string[] = [];
+
+/**
+ * Whether a tile would look the same: its image compared field by field (every store read makes
+ * new objects of the same data), everything else as is. Each answered upload changes the store
+ * two or three times, so with 100 photos in an area, redrawing only the tile that changed keeps
+ * the tablet responsive while the queue drains.
+ */
+function sameTile<P extends { image: object }>(before: P, after: P): boolean {
+  const same = (a: object, b: object) => {
+    const keys = Object.keys(a) as Array<keyof typeof a>;
+    return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+  };
+  return same(before.image, after.image) && same({ ...before, image: null }, { ...after, image: null });
+}
 
 function Frame({ children, label, badge, detail }: { children: ReactNode; label: string; badge?: ReactNode; detail?: string }) {
   return (
@@ -37,19 +52,29 @@ function Frame({ children, label, badge, detail }: { children: ReactNode; label:
 
 /** Where the full-size dialog offers to move a photo, and what to do when the user picks one. */
 interface MoveOption {
-  targets: string[];
+  targets: readonly string[];
   onMove: (toArea: string) => void;
 }
 
-function StoredImage({ image, onDelete, detail, move }: { image: ImageRef; onDelete?: () => void; detail?: string; move?: MoveOption }) {
+interface StoredImageProps {
+  image: ImageRef;
+  onDelete?: (image: ImageRef) => void;
+  detail?: string;
+  /** Offered in the full-size view of photos (not of PDFs). */
+  moveTargets: readonly string[];
+  onMove?: (image: ImageRef, toArea: string) => void;
+}
+
+const StoredImage = memo(function StoredImage({ image, onDelete, detail, moveTargets, onMove }: StoredImageProps) {
   const isPdf = image.contentType === 'application/pdf';
+  const move = onMove && moveTargets.length && !isPdf ? { targets: moveTargets, onMove: (area: string) => onMove(image, area) } : undefined;
   const thumb = useImageUrl(isPdf ? image.url : (image.thumbnailUrl ?? image.url));
   const [open, setOpen] = useState(false);
   const remove = onDelete && (
     <IconButton
       size="small"
       aria-label={`${T.delete}: ${image.originalName}`}
-      onClick={() => window.confirm(T.deleteConfirm) && onDelete()}
+      onClick={() => window.confirm(T.deleteConfirm) && onDelete(image)}
       sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: 'white' } }}
     >
       <DeleteIcon fontSize="small" />
@@ -90,7 +115,7 @@ function StoredImage({ image, onDelete, detail, move }: { image: ImageRef; onDel
       {open && thumb.state === 'ready' && <FullImage image={image} preview={thumb.url} move={move} onClose={() => setOpen(false)} />}
     </Frame>
   );
-}
+}, sameTile);
 
 /** The photo full size; where that cannot load (offline, never opened before) its preview instead. */
 function FullImage({ image, preview, move, onClose }: { image: ImageRef; preview: string; move?: MoveOption; onClose: () => void }) {
@@ -159,7 +184,7 @@ function MoveMenu({ targets, onMove }: MoveOption) {
   );
 }
 
-function QueuedTile({ image, online }: { image: QueuedImage; online: boolean }) {
+const QueuedTile = memo(function QueuedTile({ image, online }: { image: QueuedImage; online: boolean }) {
   const url = useBlobUrl(image.blob);
   const isPdf = image.blob.type === 'application/pdf';
   // Offline the tile also says why it waits, so nobody expects it to go up in the cellar.
@@ -204,7 +229,7 @@ function QueuedTile({ image, online }: { image: QueuedImage; online: boolean }) 
       )}
     </Frame>
   );
-}
+}, sameTile);
 
 export function ImageGrid({
   stored,
@@ -212,18 +237,19 @@ export function ImageGrid({
   online,
   onDelete,
   onMove,
-  moveTargets = [],
+  moveTargets = NO_TARGETS,
   leading,
   detailOf,
 }: {
   stored: ImageRef[];
   queued: QueuedImage[];
   online: boolean;
+  /** Like `onMove` and `moveTargets`, best kept the same across renders: a tile redraws when they change. */
   onDelete?: (image: ImageRef) => void;
   /** Moves a photo to another area; offered in the full-size view of photos (not of PDFs). */
   onMove?: (image: ImageRef, toArea: string) => void;
   /** The areas a photo of this grid can be moved to. */
-  moveTargets?: string[];
+  moveTargets?: readonly string[];
   /** A second caption line per image, e.g. its upload date. */
   detailOf?: (image: ImageRef) => string;
   /** Shown first, e.g. the upload tile. */
@@ -233,13 +259,7 @@ export function ImageGrid({
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       {leading}
       {stored.map((image) => (
-        <StoredImage
-          key={image.id}
-          image={image}
-          onDelete={onDelete && (() => onDelete(image))}
-          detail={detailOf?.(image)}
-          move={onMove && moveTargets.length && image.contentType !== 'application/pdf' ? { targets: moveTargets, onMove: (area) => onMove(image, area) } : undefined}
-        />
+        <StoredImage key={image.id} image={image} onDelete={onDelete} detail={detailOf?.(image)} moveTargets={moveTargets} onMove={onMove} />
       ))}
       {queued.map((image) => (
         <QueuedTile key={image.key} image={image} online={online} />

@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { changeServerProject } from './api-helpers';
+import { changeServerProject, serverProject } from './api-helpers';
 import { startProject } from './fixtures';
 
 const CRITERIA = ['Belüftung', 'Temperatur', 'Mindestabstände', 'Feuchtigkeit', 'Brandschutz'];
@@ -145,6 +145,30 @@ test("an image of the installation site: 'Upload erfolgreich' and a thumbnail", 
   await (await chooser).setFiles([{ name: 'keller_speicher.jpg', mimeType: 'image/jpeg', buffer }]);
   await expect(page.getByText('Upload erfolgreich (1 Bilder). Die Analyse wird gleich geladen.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('figure', { name: 'keller_speicher.jpg' })).toBeVisible();
+});
+
+test("'Bild löschen' asks first; confirmed, that photo leaves the grid and the server, the other stays", async ({ page }) => {
+  const projectId = await startProject(page);
+  await new AufstellortPage(page).open(projectId);
+  const photo = (background: string) => sharp({ create: { width: 320, height: 240, channels: 3, background } }).jpeg().toBuffer();
+  for (const [name, background] of [['heizraum.jpg', '#8d6e63'], ['garage.jpg', '#78909c']]) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
+    await (await chooser).setFiles([{ name, mimeType: 'image/jpeg', buffer: await photo(background) }]);
+    await expect(page.getByRole('figure', { name }).getByRole('img', { name })).toBeVisible({ timeout: 30_000 });
+  }
+  const questions: string[] = [];
+  page.once('dialog', (dialog) => (questions.push(dialog.message()), void dialog.dismiss()));
+  await page.getByRole('button', { name: 'Bild löschen: heizraum.jpg' }).click();
+  await expect(page.getByRole('figure', { name: 'heizraum.jpg' })).toBeVisible();
+  page.once('dialog', (dialog) => (questions.push(dialog.message()), void dialog.accept()));
+  await page.getByRole('button', { name: 'Bild löschen: heizraum.jpg' }).click();
+  await expect(page.getByRole('figure', { name: 'heizraum.jpg' })).toHaveCount(0);
+  await expect(page.getByRole('figure', { name: 'garage.jpg' })).toBeVisible();
+  expect(questions).toEqual(['Dieses Bild wirklich löschen?', 'Dieses Bild wirklich löschen?']);
+  await expect
+    .poll(async () => ((await serverProject(page, projectId)).storage?.analyse?.images ?? []).map((image: { originalName: string }) => image.originalName))
+    .toEqual(['garage.jpg']);
 });
 
 test('on a phone the criteria become one card each, without sideways scrolling', async ({ page }) => {
