@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
-import { ADDED_AT_HEADER } from '../../src/domain/image.ts';
+import { ADDED_AT_HEADER, DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { westnetzBill } from '../analysis/bill/bill-fixtures.ts';
 import { hygrometerPhoto } from '../analysis/labels/label-fixtures.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';

@@ -2,7 +2,7 @@
 // project gets the image references and findings, and the answer is the updated project.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ADDED_AT_HEADER } from '../../src/domain/image.ts';
+import { ADDED_AT_HEADER } from '../../src/domain/constants.ts';
 import { Project } from '../../src/domain/project.ts';
 import { IsoDateTime, Opt } from '../../src/domain/schema-helpers.ts';
 import { attachImages, detachImage, applyFindings } from '../../src/domain/project-images.ts';

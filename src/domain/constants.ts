@@ -15,3 +15,9 @@ export const COMPANY_ACCESS_CLAIM = 'company_access';
 
 /** Claim value granting access to every company: the multi-company user. */
 export const ALL_COMPANIES = '*';
+
+/**
+ * Sent with an area upload: when its photos were added in the app (ISO 8601). Uploads sent side
+ * by side can arrive in any order; the area still lists its photos in the order they were taken.
+ */
+export const ADDED_AT_HEADER = 'x-added-at';

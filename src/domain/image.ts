@@ -13,12 +13,6 @@ export const COMPONENT_TYPES = [
 ] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
-/**
- * Sent with an area upload: when its photos were added in the app (ISO 8601). Uploads sent side
- * by side can arrive in any order; the area still lists its photos in the order they were taken.
- */
-export const ADDED_AT_HEADER = 'x-added-at';
-
 export const ImageRef = Type.Object(
   {
     id: Type.String(),

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/http-client';
-import { DEMO_COMPANY_ID } from '@/domain/constants';
-import { ADDED_AT_HEADER } from '@/domain/image';
+import { ADDED_AT_HEADER, DEMO_COMPANY_ID } from '@/domain/constants';
 import type { Project } from '@/domain/project';
 import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';

@@ -5,7 +5,7 @@
 import { ApiError } from '@/api/errors';
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
-import { ADDED_AT_HEADER } from '@/domain/image';
+import { ADDED_AT_HEADER } from '@/domain/constants';
 import type { ProcessingTicket } from '@/domain/processing';
 import type { Project } from '@/domain/project';
 import type { Vorschaden } from '@/domain/vorschaden';
