@@ -31,6 +31,9 @@ export const theme = createTheme(
       MuiIconButton: { styleOverrides: { root: touchTarget } },
       MuiToggleButton: { styleOverrides: { root: touchTarget } },
       MuiFab: { styleOverrides: { root: touchTarget } },
+      // A growing and shrinking arc is repainted on the main thread every frame, for as long as
+      // the busy overlay of a draining queue shows; a turning arc runs on the compositor alone.
+      MuiCircularProgress: { defaultProps: { disableShrink: true } },
       MuiCheckbox: { styleOverrides: { root: touchTarget } },
       MuiRadio: { styleOverrides: { root: touchTarget } },
       MuiTab: {
