@@ -137,8 +137,8 @@ async function main(): Promise<void> {
   await measure('downscale', () => measureDownscale(browser, app.baseUrl, distDir));
   await measure('manyProjects', async () => measureManyProjects(browser, app.baseUrl, token, await openProjectCount(app.baseUrl, token)));
   await measure('syncEfficiency', async () => {
-    const [projectId] = await createProjects(app.baseUrl, token, 1);
-    return measureSyncEfficiency(browser, app.baseUrl, projectId);
+    const [plain, throttled] = await createProjects(app.baseUrl, token, 2);
+    return measureSyncEfficiency(browser, app.baseUrl, [plain, throttled]);
   });
   await measure('photoCollection', () => measurePhotoProcessing(app.baseUrl, token));
   await app.stop();
