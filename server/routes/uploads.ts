@@ -77,7 +77,8 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
               const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
               const stored = await insertRecords(tx, prepared);
               await insertRecords(tx, annotated);
-              const refs = stored.map((record) => ({ ...toImageRef(record), ...addedAtOf(request) }));
+              const added = addedAtOf(request);
+              const refs = stored.map((record) => ({ ...toImageRef(record), ...added }));
               const next = applyFindings(attachImages(current, component, refs), component, findings);
               const damages = new VorschadenRepository(tx);
               for (const damage of findings.damages) await damages.insert(companyId, project.id, { ...damage, id: randomUUID() });
