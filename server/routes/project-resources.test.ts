@@ -122,7 +122,7 @@ describe.each(BACKENDS)('damages, buildability, protocol, explanations and maste
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(pdf.headers['content-disposition']).toContain('filename="protocol_Jörg_Müller.pdf"'.normalize());
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="protocol_Jorg_Muller.pdf"; filename*=UTF-8''${encodeURIComponent('protocol_Jörg_Müller.pdf')}`);
     const text = await pdfText(pdf.rawPayload);
     for (const expected of ['Protokoll der Vor-Ort-Aufnahme', 'Solar Schmidt GmbH', 'Jörg Müller', 'Hauptstraße 1, 69117 Heidelberg', 'In Bearbeitung']) {
       expect(text).toContain(expected);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { ReportData } from '../../src/domain/report.ts';
 import { protocolFileName } from '../../src/domain/protocol-file-name.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';
@@ -102,10 +103,9 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
         today: new Date(),
       });
       const pdf = await renderToBuffer(<ProtocolDocument model={model} photos={photos} />);
-      const fileName = protocolFileName(customer.firstName, customer.lastName);
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('content-disposition', contentDisposition('attachment', protocolFileName(customer.firstName, customer.lastName)))
         .send(pdf);
     },
     { legacy: false },

@@ -1,0 +1,44 @@
+// The protocol PDF downloads for any customer name (issue 17, item 1): a name outside Latin-1
+// once made Node refuse the Content-Disposition header and the API answer 500.
+import { randomUUID } from 'node:crypto';
+import { validateHeaderValue } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
+import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../testing/api-harness.ts';
+
+afterAll(() => dropTestDatabases());
+
+const CUSTOMERS = [
+  { firstName: 'Ayşe', lastName: 'Özdemir', fileName: 'protocol_Ayşe_Özdemir.pdf' },
+  { firstName: 'Ğül Łucja', lastName: 'Őry-Čapek 😀', fileName: 'protocol_Ğül_Łucja_Őry-Čapek_😀.pdf' },
+];
+
+describe.each(BACKENDS)('the protocol PDF for any customer name on $name', (backend) => {
+  let server: TestServer;
+  const projects = CUSTOMERS.map((customer) => ({ ...customer, id: randomUUID() }));
+
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+    for (const { id, firstName, lastName } of projects) {
+      const saved = await server.call('demo', {
+        method: 'PUT',
+        url: `/companies/${DEMO_COMPANY_ID}/projects/${id}`,
+        payload: { id, name: lastName, status: 'OFFEN', createdAt: new Date().toISOString(), active: true, customer: { firstName, lastName } },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it.each(projects)('$firstName $lastName: 200, a PDF, and filename* decodes back to the exact name', async ({ id, fileName }) => {
+    const response = await server.call('demo', { method: 'GET', url: `/companies/${DEMO_COMPANY_ID}/projects/${id}/pdf`, headers: { accept: 'application/pdf' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const header = String(response.headers['content-disposition']);
+    expect(() => validateHeaderValue('content-disposition', header)).not.toThrow();
+    const match = /^attachment; filename="([\x20\x21\x23-\x5b\x5d-\x7e]+)"; filename\*=UTF-8''(\S+)$/.exec(header);
+    expect(match).not.toBeNull();
+    expect(decodeURIComponent((match as RegExpExecArray)[2])).toBe(fileName);
+  }, 60_000);
+});
