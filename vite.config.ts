@@ -21,7 +21,8 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        // ttf: the protocol's font, so a PDF made offline prints every letter (src/report/protocol-fonts.ts).
+        globPatterns: ['**/*.{js,css,html,svg,woff2,ttf}'],
       },
       devOptions: { enabled: false },
     }),

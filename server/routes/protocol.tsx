@@ -2,7 +2,6 @@
 /** @jsxImportSource react */
 // The protocol (SPEC §7): its data as JSON and the document as a PDF named as SPEC §9 says.
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { ReportData } from '../../src/domain/report.ts';
 import { protocolFileName } from '../../src/domain/protocol-file-name.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
@@ -11,7 +10,8 @@ import { projectRoute } from '../http/project-routes.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { protocolModel, statusText } from '../../src/domain/protocol.ts';
-import { ProtocolDocument, type ProtocolPhotoSource } from '../../src/report/ProtocolDocument.tsx';
+import type { ProtocolPhotoSource } from '../../src/report/ProtocolDocument.tsx';
+import { renderProtocolPdf } from '../report/render-protocol.ts';
 import { AssessmentRepository } from '../repositories/assessments.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
@@ -102,7 +102,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
         })),
         today: new Date(),
       });
-      const pdf = await renderToBuffer(<ProtocolDocument model={model} photos={photos} />);
+      const pdf = await renderProtocolPdf(model, photos);
       return reply
         .type('application/pdf')
         .header('content-disposition', contentDisposition('attachment', protocolFileName(customer.firstName, customer.lastName)))

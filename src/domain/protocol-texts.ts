@@ -49,6 +49,8 @@ export const PROTOCOL_TEXTS = {
     sanierungDach: 'Sanierung Dach',
     sanierungElektrik: 'Sanierung Elektrik',
   },
+  further: (text: string) => `Weiteres: ${text}`,
+  pdfDocument: (pages?: number) => (pages ? `PDF-Dokument · ${pages} ${pages === 1 ? 'Seite' : 'Seiten'}` : 'PDF-Dokument'),
   serviceNames: { solar: 'Solaranlage', battery: 'Stromspeicher', wallbox: 'Wallbox' } as Record<string, string>,
   none: '–',
 } as const;

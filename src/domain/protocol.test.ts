@@ -36,6 +36,8 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
   it("cover: customer, German date and the default status text 'In Bearbeitung'", () => {
     const model = protocolModel(input());
     expect(model.customer).toMatchObject({ name: 'Anna Becker', services: 'Solaranlage, Stromspeicher' });
+    const further = { ...project, customer: { ...project.customer, additional: 'Klimaanlage' } };
+    expect(protocolModel(input({ project: further })).customer.services).toBe('Solaranlage, Stromspeicher, Weiteres: Klimaanlage');
     expect(model.createdOn).toBe('22.11.2026');
     expect(model.statusText).toBe('In Bearbeitung');
     expect(protocolModel(input({ project: { ...project, status: 'ABGESCHLOSSEN' } })).statusText).toBe('Abgeschlossen');
@@ -83,6 +85,7 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     expect(model.photoGroups).toEqual([
       { title: 'Dach Außenseite', photos: [{ id: '1', caption: 'sued.jpg · 20.11.2026' }] },
       { title: 'Dach Außenseite (annotiert)', photos: [{ id: '2', caption: 'sued-boxen.jpg · 20.11.2026' }] },
+      { title: 'Stromrechnung', photos: [{ id: '3', caption: 'rechnung.pdf · 20.11.2026', document: 'PDF-Dokument' }] },
     ]);
   });
 });

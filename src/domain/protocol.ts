@@ -41,6 +41,8 @@ export interface ProtocolSection {
 export interface ProtocolPhotoRef {
   id: string;
   caption: string;
+  /** Set for an uploaded PDF (a bill), which the document shows as a tile, not as a photo. */
+  document?: string;
 }
 
 export interface ProtocolModel {
@@ -68,6 +70,8 @@ export interface ProtocolImage {
   uploadedAt: string;
   annotated?: boolean;
   contentType?: string;
+  /** A PDF's number of pages, where the file could be read. */
+  pageCount?: number;
 }
 
 export interface ProtocolInput {
@@ -184,9 +188,10 @@ function storageSection(project: Project): ProtocolSection {
 function photoGroups(images: readonly ProtocolImage[]): ProtocolModel['photoGroups'] {
   const groups = new Map<string, ProtocolPhotoRef[]>();
   for (const image of images) {
-    if (image.contentType === 'application/pdf') continue;
     const key = image.annotated && image.component === 'dach-aussen' ? 'dach-aussen-annotiert' : image.component;
-    groups.set(key, [...(groups.get(key) ?? []), { id: image.id, caption: `${image.originalName} · ${formatDate(image.uploadedAt)}` }]);
+    const caption = `${image.originalName} · ${formatDate(image.uploadedAt)}`;
+    const ref = image.contentType === 'application/pdf' ? { id: image.id, caption, document: T.pdfDocument(image.pageCount) } : { id: image.id, caption };
+    groups.set(key, [...(groups.get(key) ?? []), ref]);
   }
   const order = Object.keys(COMPONENT_LABELS);
   return [...groups.entries()]
@@ -200,6 +205,8 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
   const services = Object.entries(customer.services ?? {})
     .filter(([, planned]) => planned)
     .map(([key]) => T.serviceNames[key] ?? key);
+  // 'Weiteres' of Kundeninformationen: its text is kept only while the box is ticked.
+  if (customer.additional?.trim()) services.push(T.further(customer.additional.trim()));
   const assessment = input.buildability;
   return {
     companyName: input.companyName,

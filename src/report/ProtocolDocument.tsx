@@ -5,8 +5,9 @@
 // buildability result and the photos by component. The server renders it for GET …/pdf; the
 // app renders the same document from local data when offline.
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ProtocolModel, ProtocolRow } from '../domain/protocol.ts';
+import type { ProtocolModel, ProtocolPhotoRef, ProtocolRow } from '../domain/protocol.ts';
 import { PROTOCOL_TEXTS as T } from '../domain/protocol-texts.ts';
+import { PROTOCOL_FONT } from './protocol-fonts.ts';
 
 /** A photo as react-pdf takes it: a data URL in the browser, bytes on the server. */
 export type ProtocolPhotoSource = string | { data: Uint8Array; format: 'jpg' | 'png' };
@@ -16,32 +17,43 @@ const ORANGE = '#ef6c00';
 const GREY = '#52606d';
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 36, fontSize: 10, fontFamily: 'Helvetica', color: '#1f2933' },
+  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 36, fontSize: 10, fontFamily: PROTOCOL_FONT, color: '#1f2933' },
   header: { borderBottomWidth: 2, borderBottomColor: BLUE, paddingBottom: 8, marginBottom: 16 },
-  title: { fontSize: 20, color: BLUE, fontFamily: 'Helvetica-Bold' },
+  title: { fontSize: 20, color: BLUE, fontWeight: 'bold' },
   subtitle: { fontSize: 12, color: ORANGE, marginTop: 4 },
   section: { marginBottom: 14 },
-  sectionTitle: { fontSize: 13, fontFamily: 'Helvetica-Bold', color: '#0d47a1', marginBottom: 6 },
+  sectionTitle: { fontSize: 13, fontWeight: 'bold', color: '#0d47a1', marginBottom: 6 },
   row: { flexDirection: 'row', paddingVertical: 2.5, borderBottomWidth: 0.5, borderBottomColor: '#d9e2ec' },
   label: { width: '36%', color: GREY, paddingRight: 6 },
   value: { width: '46%', paddingRight: 6 },
   quality: { width: '18%', color: GREY, fontSize: 8, textAlign: 'right' },
-  corrected: { color: ORANGE, fontFamily: 'Helvetica-Bold' },
+  corrected: { color: ORANGE, fontWeight: 'bold' },
   note: { fontSize: 8, color: GREY, marginTop: 4 },
   legend: { fontSize: 8, color: GREY, marginBottom: 12 },
   box: { borderWidth: 1, borderColor: '#bcccdc', borderRadius: 4, padding: 8, marginBottom: 6 },
-  boxTitle: { fontFamily: 'Helvetica-Bold', marginBottom: 2 },
-  status: { fontSize: 14, fontFamily: 'Helvetica-Bold', color: BLUE, marginBottom: 4 },
+  boxTitle: { fontWeight: 'bold', marginBottom: 2 },
+  status: { fontSize: 14, fontWeight: 'bold', color: BLUE, marginBottom: 4 },
   grid: { flexDirection: 'row', flexWrap: 'wrap' },
   photo: { width: 165, marginRight: 8, marginBottom: 10 },
-  photoImage: { width: 165, height: 124, objectFit: 'cover' },
+  photoImage: { width: 165, height: 124, objectFit: 'contain', backgroundColor: '#f0f4f8' },
+  documentTile: { width: 165, height: 124, borderWidth: 1, borderColor: '#bcccdc', borderRadius: 4, alignItems: 'center', justifyContent: 'center' },
+  documentMark: { fontSize: 22, fontWeight: 'bold', color: '#c62828' },
   caption: { fontSize: 7.5, color: GREY, marginTop: 2 },
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: '#9aa5b1', flexDirection: 'row', justifyContent: 'space-between' },
 });
 
-/** The built-in PDF fonts know the Western European characters; a few symbols need words. */
+/**
+ * Text as the protocol's font can print it: a few symbols in words, and emoji (which no offline
+ * font here draws) left out rather than printed as a stray box next to the name.
+ */
 export function pdfText(text: string): string {
-  return text.replace(/≥/g, '>=').replace(/≤/g, '<=').replace(/→/g, '->');
+  return text
+    .replace(/≥/g, '>=')
+    .replace(/≤/g, '<=')
+    .replace(/→/g, '->')
+    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 function Row({ row }: { row: ProtocolRow }) {
@@ -70,6 +82,29 @@ function DamageBox({ damage }: { damage: ProtocolModel['damages'][number] }) {
   );
 }
 
+/** A photo is printed where its bytes could be loaded; an uploaded PDF always, as a tile. */
+function printable(photo: ProtocolPhotoRef, photos: ReadonlyMap<string, ProtocolPhotoSource>): boolean {
+  return photo.document !== undefined || photos.has(photo.id);
+}
+
+/** A photo whole (a bill must not lose its left edge), or an uploaded PDF as a tile naming its pages. */
+function PhotoTile({ photo, source }: { photo: ProtocolPhotoRef; source?: ProtocolPhotoSource }) {
+  return (
+    <View style={styles.photo} wrap={false}>
+      {photo.document !== undefined ? (
+        <View style={styles.documentTile}>
+          <Text style={styles.documentMark}>PDF</Text>
+          <Text style={styles.note}>{photo.document}</Text>
+        </View>
+      ) : (
+        // react-pdf types the bytes as a Node Buffer; a Uint8Array is what it reads.
+        <Image style={styles.photoImage} src={source as never} />
+      )}
+      <Text style={styles.caption}>{pdfText(photo.caption)}</Text>
+    </View>
+  );
+}
+
 export function ProtocolDocument({ model, photos }: { model: ProtocolModel; photos: ReadonlyMap<string, ProtocolPhotoSource> }) {
   const cover: ProtocolRow[] = [
     { label: T.customer, value: model.customer.name },
@@ -81,7 +116,7 @@ export function ProtocolDocument({ model, photos }: { model: ProtocolModel; phot
     { label: T.status, value: model.statusText },
   ];
   return (
-    <Document title={`${T.title} – ${model.customer.name}`} author={model.companyName} language="de">
+    <Document title={pdfText(`${T.title} – ${model.customer.name}`)} author={model.companyName} language="de">
       <Page size="A4" style={styles.page}>
         <View style={styles.header}>
           <Text style={styles.title}>{T.title}</Text>
@@ -148,29 +183,23 @@ export function ProtocolDocument({ model, photos }: { model: ProtocolModel; phot
             </View>
           )}
         </View>
-        {model.photoGroups.every((group) => !group.photos.some((photo) => photos.has(photo.id))) && (
+        {model.photoGroups.every((group) => !group.photos.some((photo) => printable(photo, photos))) && (
           <View style={styles.section} wrap={false}>
             <Text style={styles.sectionTitle}>{T.photos}</Text>
             <Text>{T.noPhotos}</Text>
           </View>
         )}
         {model.photoGroups.map((group) => {
-          const shown = group.photos.filter((photo) => photos.has(photo.id));
+          const shown = group.photos.filter((photo) => printable(photo, photos));
           if (!shown.length) return null;
-          const photo = (ref: (typeof shown)[number]) => (
-            <View key={ref.id} style={styles.photo} wrap={false}>
-              {/* react-pdf types the bytes as a Node Buffer; a Uint8Array is what it reads. */}
-              <Image style={styles.photoImage} src={photos.get(ref.id) as never} />
-              <Text style={styles.caption}>{pdfText(ref.caption)}</Text>
-            </View>
-          );
+          const tile = (ref: ProtocolPhotoRef) => <PhotoTile key={ref.id} photo={ref} source={photos.get(ref.id)} />;
           return (
             <View key={group.title} style={styles.section}>
               <View wrap={false}>
                 <Text style={styles.sectionTitle}>{`${T.photos}: ${group.title}`}</Text>
-                <View style={styles.grid}>{shown.slice(0, PHOTOS_PER_ROW).map(photo)}</View>
+                <View style={styles.grid}>{shown.slice(0, PHOTOS_PER_ROW).map(tile)}</View>
               </View>
-              <View style={styles.grid}>{shown.slice(PHOTOS_PER_ROW).map(photo)}</View>
+              <View style={styles.grid}>{shown.slice(PHOTOS_PER_ROW).map(tile)}</View>
             </View>
           );
         })}

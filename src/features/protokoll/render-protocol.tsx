@@ -1,10 +1,14 @@
 // Renders the protocol PDF in the browser from the data on this device: the same document the
 // server makes, for a protocol handed over in a cellar. Loaded only when it is needed.
 import { pdf } from '@react-pdf/renderer';
+import boldFont from 'pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf?url';
+import regularFont from 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url';
 import { protocolModel, type ProtocolInput } from '@/domain/protocol';
 import { ProtocolDocument, type ProtocolPhotoSource } from '@/report/ProtocolDocument';
+import { registerProtocolFonts } from '@/report/protocol-fonts';
 
 export async function renderProtocol(input: ProtocolInput, loadPhoto: (imageId: string) => Promise<ProtocolPhotoSource | null>): Promise<Blob> {
+  registerProtocolFonts(regularFont, boldFont);
   const model = protocolModel(input);
   const photos = new Map<string, ProtocolPhotoSource>();
   for (const group of model.photoGroups) {
