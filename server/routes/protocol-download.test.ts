@@ -1,10 +1,13 @@
 // The protocol PDF downloads for any customer name (issue 17, item 1): a name outside Latin-1
-// once made Node refuse the Content-Disposition header and the API answer 500.
+// once made Node refuse the Content-Disposition header and the API answer 500. An uploaded bill
+// PDF is listed and printed as a document with its page count (item 6), not as a broken photo.
 import { randomUUID } from 'node:crypto';
 import { validateHeaderValue } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { pdfText } from '../testing/pdf-text.ts';
+import { pdf } from '../testing/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 
@@ -40,5 +43,20 @@ describe.each(BACKENDS)('the protocol PDF for any customer name on $name', (back
     const match = /^attachment; filename="([\x20\x21\x23-\x5b\x5d-\x7e]+)"; filename\*=UTF-8''(\S+)$/.exec(header);
     expect(match).not.toBeNull();
     expect(decodeURIComponent((match as RegExpExecArray)[2])).toBe(fileName);
+  }, 60_000);
+
+  it('lists an uploaded bill PDF with its type and page count and prints it as a PDF tile', async () => {
+    const base = `/companies/${DEMO_COMPANY_ID}/projects/${projects[0].id}`;
+    const body = multipart('file', [{ name: 'Jahresabrechnung Ağustos.pdf', bytes: pdf() }]);
+    expect((await server.call('demo', { method: 'POST', url: `${base}/stromrechnung`, payload: body.payload, headers: body.headers })).statusCode).toBe(200);
+    const data = (await server.call('demo', { method: 'GET', url: `${base}/data` })).json();
+    expect(data.imagesByComponent.stromrechnung).toEqual([
+      expect.objectContaining({ originalName: 'Jahresabrechnung Ağustos.pdf', contentType: 'application/pdf', pageCount: 1 }),
+    ]);
+    const response = await server.call('demo', { method: 'GET', url: `${base}/pdf`, headers: { accept: 'application/pdf' } });
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, '');
+    expect(text).toContain('Fotos:Stromrechnung');
+    expect(text).toContain('PDF-Dokument·1Seite');
+    expect(text).toContain('JahresabrechnungAğustos.pdf');
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { ReportData } from '../../src/domain/report.ts';
 import { protocolFileName } from '../../src/domain/protocol-file-name.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
+import { pdfPageCount } from '../files/pdf-pages.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';
@@ -29,6 +30,18 @@ function groupByComponent(images: ImageRecord[]): Map<string, ImageRecord[]> {
   return groups;
 }
 
+/** The page count of each uploaded PDF of the project, by image id. */
+async function pageCounts(files: Services['files'], images: ImageRecord[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const image of images) {
+    if (image.contentType !== 'application/pdf') continue;
+    const bytes = await files.get(image.fileKey);
+    const count = bytes ? await pdfPageCount(bytes) : undefined;
+    if (count) counts.set(image.id, count);
+  }
+  return counts;
+}
+
 export async function protocolRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db, files } = services;
 
@@ -40,6 +53,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
     async (request: FastifyRequest) => {
       const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
       const images = await new ImageRepository(db).listByProject(companyId, project.id);
+      const pages = await pageCounts(files, images);
       const imagesByComponent: Record<string, unknown[]> = {};
       for (const [component, group] of groupByComponent(images)) {
         imagesByComponent[component] = group.map((image) => ({
@@ -47,6 +61,8 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
           originalName: image.originalName,
           s3Url: `/images/${image.id}`,
           uploadedAt: image.createdAt,
+          contentType: image.contentType,
+          ...(pages.has(image.id) ? { pageCount: pages.get(image.id) } : {}),
           ...(image.annotated ? { annotated: true } : {}),
         }));
       }
@@ -82,6 +98,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
       const customer = project.customer ?? {};
       if (!customer.firstName && !customer.lastName && !images.length) throw new HttpError(404, 'not_found', API_TEXTS.noProtocolData);
       const company = await new CompanyRepository(db).get(companyId);
+      const pages = await pageCounts(files, images);
       const photos = new Map<string, ProtocolPhotoSource>();
       for (const image of images) {
         const jpeg = image.thumbKey ? await files.get(image.thumbKey) : null;
@@ -99,6 +116,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
           uploadedAt: image.createdAt,
           annotated: image.annotated,
           contentType: image.contentType,
+          pageCount: pages.get(image.id),
         })),
         today: new Date(),
       });

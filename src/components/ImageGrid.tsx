@@ -90,6 +90,7 @@ const StoredImage = memo(function StoredImage({ image, onDelete, detail, moveTar
         >
           <PictureAsPdfIcon color="error" sx={{ fontSize: 48 }} />
           <Typography variant="caption">{T.document}</Typography>
+          {image.pageCount ? <Typography variant="caption">{T.pages(image.pageCount)}</Typography> : null}
         </ButtonBase>
       </Frame>
     );

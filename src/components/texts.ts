@@ -25,6 +25,7 @@ export const COMPONENT_TEXTS = {
     open: (name: string) => `${name} öffnen`,
     close: 'Schließen',
     document: 'PDF-Dokument',
+    pages: (count: number) => `${count} ${count === 1 ? 'Seite' : 'Seiten'}`,
     previewOnly: 'Vorschau – das Bild in voller Größe konnte nicht geladen werden.',
     moveTo: 'Verschieben nach …',
     moved: (area: string) => `Foto nach ${area} verschoben.`,

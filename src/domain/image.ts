@@ -27,6 +27,8 @@ export const ImageRef = Type.Object(
     addedAt: Opt(IsoDateTime),
     componentType: Opt(Type.String()),
     pageNumber: Opt(Type.Integer({ minimum: 1 })),
+    /** A PDF's number of pages, where the server has read it (the Protokoll's document tile). */
+    pageCount: Opt(Type.Integer({ minimum: 1 })),
   },
   { additionalProperties: true },
 );

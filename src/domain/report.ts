@@ -7,6 +7,9 @@ export const ReportImage = Type.Object({
   originalName: Type.String(),
   s3Url: Type.String(),
   uploadedAt: Type.String(),
+  contentType: Opt(Type.String()),
+  /** A PDF's number of pages, where the server could read it. */
+  pageCount: Opt(Type.Integer({ minimum: 1 })),
   annotated: Opt(Type.Boolean()),
 });
 

@@ -5,10 +5,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { pdfText } from '../../server/testing/pdf-text';
-import { changeServerProject } from './api-helpers';
+import { apiHeaders, changeServerProject, projectUrl } from './api-helpers';
 import { DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
 
 const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
+const ONE_PAGE_PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+  '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
 const protokoll = (projectId: string) => `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/protokoll`;
 
 async function downloadPdf(page: Page): Promise<{ download: Download; text: string }> {
@@ -39,12 +42,12 @@ test('the overview and the server PDF of a finished project', async ({ page }) =
 test('without a connection the same protocol is made on the device, with the values captured offline', async ({ page, context }) => {
   const projectId = await startProject(page);
   await changeServerProject(page, projectId, (project) => {
-    project.customer = { firstName: 'Lena', lastName: 'Krüger', address: 'Gartenweg 7\n69115 Heidelberg', services: { solar: true } };
-    project.name = 'Krüger';
+    project.customer = { firstName: 'Ayşe', lastName: 'Kılıç-Krüger', address: 'Gartenweg 7\n69115 Heidelberg', services: { solar: true }, additional: 'Klimaanlage' };
+    project.name = 'Kılıç-Krüger';
   });
   await waitForServiceWorker(page);
   await page.goto(protokoll(projectId));
-  await expect(page.getByText('Lena Krüger')).toBeVisible();
+  await expect(page.getByText('Ayşe Kılıç-Krüger')).toBeVisible();
 
   await context.setOffline(true);
   // A value captured in the cellar, not yet on the server.
@@ -55,12 +58,38 @@ test('without a connection the same protocol is made on the device, with the val
   await page.goto(protokoll(projectId));
   await expect(page.getByText('Ohne Verbindung wird das Protokoll aus den Daten auf diesem Gerät erstellt.')).toBeVisible();
   const { download, text } = await downloadPdf(page);
-  expect(download.suggestedFilename()).toBe('protocol_Lena_Krüger.pdf'.normalize());
+  expect(download.suggestedFilename()).toBe('protocol_Ayşe_Kılıç-Krüger.pdf'.normalize());
   await expect(page.getByRole('alert')).toHaveText('Das Protokoll wurde aus den Daten auf diesem Gerät erstellt.');
-  for (const expected of ['Protokoll der Vor-Ort-Aufnahme', 'Lena Krüger', 'Gartenweg 7, 69115 Heidelberg', 'In Bearbeitung', 'Sparren – Anzahl', '26', 'korrigiert']) {
+  // Made offline, in the precached font: ş and ı print as letters, the 'Weiteres' text is there.
+  for (const expected of ['Protokoll der Vor-Ort-Aufnahme', 'Ayşe Kılıç-Krüger', 'Gartenweg 7, 69115 Heidelberg', 'In Bearbeitung', 'Weiteres: Klimaanlage', 'Sparren – Anzahl', '26', 'korrigiert']) {
     expect(text).toContain(expected);
   }
   await context.setOffline(false);
+});
+
+test('a customer named outside Latin-1 gets the server PDF, and an uploaded bill PDF shows as a document with its pages', async ({ page }) => {
+  const projectId = await startProject(page);
+  await changeServerProject(page, projectId, (project) => {
+    project.customer = { firstName: 'Ayşe', lastName: 'Özdemir', address: 'Ulica Łąkowa 5\n00-001 Warszawa' };
+  });
+  const upload = await page.request.post(`${projectUrl(projectId)}/stromrechnung`, {
+    headers: await apiHeaders(page),
+    multipart: { file: { name: 'Jahresabrechnung 2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from(ONE_PAGE_PDF) } },
+  });
+  expect(upload.status()).toBe(200);
+  await page.goto(protokoll(projectId));
+  const bill = page.getByRole('region', { name: 'Stromrechnung' });
+  const tile = bill.getByRole('figure', { name: 'Jahresabrechnung 2025.pdf' });
+  await expect(tile.getByText('PDF-Dokument')).toBeVisible();
+  await expect(tile.getByText('1 Seite', { exact: true })).toBeVisible();
+  await expect(bill.getByRole('img')).toHaveCount(0);
+
+  const { download, text } = await downloadPdf(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(download.suggestedFilename()).toBe('protocol_Ayşe_Özdemir.pdf');
+  for (const expected of ['Ayşe Özdemir', 'Ulica Łąkowa 5, 00-001 Warszawa', 'Fotos: Stromrechnung', 'PDF-Dokument · 1 Seite', 'Jahresabrechnung 2025.pdf']) {
+    expect(text).toContain(expected);
+  }
 });
 
 test('every download error of SPEC §8', async ({ page }) => {

@@ -40,4 +40,18 @@ describe('Protokoll overview (SPEC §2, §7)', () => {
     expect(overview.groups.map((group) => group.label)).toEqual(['Dach Außenseite', 'Dach Außenseite (annotiert)']);
     expect(overview.groups[0].images[0]).toMatchObject({ id: 'y', url: '/images/y' });
   });
+
+  it("an uploaded bill PDF keeps its type and page count, so it shows as a PDF tile, not as a broken photo", () => {
+    const overview = protocolOverview(
+      {
+        status: 'In Bearbeitung',
+        customer: { firstName: 'Ayşe', lastName: 'Özdemir', address: '' },
+        imagesByComponent: {
+          stromrechnung: [{ id: 'r', originalName: 'Rechnung.pdf', s3Url: '/images/r', uploadedAt: '2026-11-20T09:00:00Z', contentType: 'application/pdf', pageCount: 3 }],
+        },
+      },
+      project,
+    );
+    expect(overview.groups[0].images[0]).toMatchObject({ id: 'r', contentType: 'application/pdf', pageCount: 3 });
+  });
 });

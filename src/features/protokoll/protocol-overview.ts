@@ -37,7 +37,16 @@ export function protocolOverview(data: ReportData | null | undefined, project: P
         .map(([component, images]) => ({
           component,
           label: COMPONENT_LABELS[component] ?? component,
-          images: images.map((image) => ({ id: image.id, name: image.originalName, originalName: image.originalName, url: image.s3Url, uploadedAt: image.uploadedAt })),
+          images: images.map((image) => ({
+            id: image.id,
+            name: image.originalName,
+            originalName: image.originalName,
+            url: image.s3Url,
+            uploadedAt: image.uploadedAt,
+            // A bill PDF is drawn as a document tile with its pages, never as a photo.
+            ...(image.contentType ? { contentType: image.contentType } : {}),
+            ...(image.pageCount ? { pageCount: image.pageCount } : {}),
+          })),
         }))
         .filter((group) => group.images.length > 0)
         .sort(byComponentOrder),
