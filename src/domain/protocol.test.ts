@@ -88,4 +88,18 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
       { title: 'Stromrechnung', photos: [{ id: '3', caption: 'rechnung.pdf · 20.11.2026', document: 'PDF-Dokument' }] },
     ]);
   });
+
+  it('a house value the user changed after the bill analysis is marked corrected; one typed without analysis carries no AI quality', () => {
+    const house = {
+      ...project.house,
+      stromverbrauch: 5100,
+      netzbetreiber: 'MVV Netze',
+      zaehlernummer: '1 EMH 00',
+      analyse: { images: [], results: { stromverbrauch: { wert: 4200, qualitaet: 'hoch' }, netzbetreiber: { wert: 'MVV Netze', qualitaet: 'mittel' }, zaehlernummer: 'nicht_erkennbar' } },
+    };
+    const model = protocolModel(input({ project: { ...project, house } }));
+    expect(row(model, 'Zustand des Hauses', 'Jahresstromverbrauch')).toMatchObject({ value: '5.100 kWh', quality: 'hoch', corrected: true });
+    expect(row(model, 'Zustand des Hauses', 'Netzbetreiber')).toMatchObject({ value: 'MVV Netze', quality: 'mittel', corrected: false });
+    expect(row(model, 'Zustand des Hauses', 'Zählerart')).toEqual({ label: 'Zählerart', value: '1 EMH 00', corrected: false });
+  });
 });

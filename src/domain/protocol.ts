@@ -92,7 +92,15 @@ export function statusText(project: Project): string {
 
 function houseSection(project: Project): ProtocolSection {
   const house = project.house ?? {};
-  const results = (house.analyse?.results ?? {}) as Record<string, { qualitaet?: string } | undefined>;
+  const results = (house.analyse?.results ?? {}) as Record<string, unknown>;
+  // A field the bill analysis read carries its quality; one the user changed since is 'korrigiert'.
+  const detection = (key: string) => {
+    const result = results[key];
+    if (!result || typeof result !== 'object' || !('wert' in result)) return {};
+    const { wert, qualitaet } = result as { wert: unknown; qualitaet?: string };
+    const stored = (house as Record<string, unknown>)[key];
+    return { quality: qualitaet, corrected: stored !== null && stored !== undefined && String(stored) !== String(wert) };
+  };
   const year = (value: unknown) => (typeof value === 'number' ? String(value) : T.notRenovated);
   const rows: ProtocolRow[] = [
     { label: T.fields.stromverbrauch, value: typeof house.stromverbrauch === 'number' ? T.kwh(house.stromverbrauch.toLocaleString('de-DE')) : '' },
@@ -106,7 +114,7 @@ function houseSection(project: Project): ProtocolSection {
   const keys = Object.keys(T.fields);
   return {
     title: T.house,
-    rows: rows.map((row, index) => ({ ...row, value: row.value || T.none, quality: results[keys[index]]?.qualitaet })),
+    rows: rows.map((row, index) => ({ ...row, value: row.value || T.none, corrected: false, ...detection(keys[index]) })),
   };
 }
 
