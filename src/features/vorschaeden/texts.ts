@@ -36,6 +36,7 @@ export const VORSCHAEDEN_TEXTS = {
     treatment: 'Empfohlene Behandlung',
     elements: 'Erkannte Elemente',
     photos: 'Fotos',
+    photo: (n: number, of: number) => `Foto ${n} von ${of}`,
     background: 'Hintergrund',
     whatToDo: 'Was zu tun ist',
     backToList: 'Zurück zu den Vorschäden',
