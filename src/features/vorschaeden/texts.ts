@@ -26,8 +26,6 @@ export const VORSCHAEDEN_TEXTS = {
   deleteFailed: 'Fehler beim Löschen des Vorschadens. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
   discard: 'Verwerfen',
-  cancel: 'Abbrechen',
-  confirm: 'Löschen',
   open: (title: string) => `${title} öffnen`,
   detail: {
     notFound: 'Schaden nicht gefunden',
