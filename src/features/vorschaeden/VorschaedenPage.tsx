@@ -83,6 +83,7 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
       </Stack>
       <ConfirmDialog
         open={confirming !== null}
+        title={T.deleteTitle}
         message={T.deleteConfirm}
         onCancel={() => setConfirming(null)}
         onConfirm={() => confirming && remove(confirming)}

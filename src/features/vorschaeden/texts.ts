@@ -22,6 +22,7 @@ export const VORSCHAEDEN_TEXTS = {
   waiting: 'wartet auf Upload',
   deleting: 'wird gelöscht',
   delete: (title: string) => `${title} löschen`,
+  deleteTitle: 'Vorschaden löschen?',
   deleteConfirm: 'Möchten Sie diesen Vorschaden wirklich löschen?',
   deleteFailed: 'Fehler beim Löschen des Vorschadens. Bitte versuchen Sie es erneut.',
   retry: 'Erneut versuchen',
