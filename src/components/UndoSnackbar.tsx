@@ -4,7 +4,7 @@ import { Button, Snackbar } from '@mui/material';
 import { COMPONENT_TEXTS } from './texts';
 
 /** Long enough to read and reach the button with a gloved hand. */
-export const UNDO_WINDOW_MS = 8000;
+const UNDO_WINDOW_MS = 8000;
 
 interface Props {
   /** What was removed, e.g. '„Antenne“ entfernt'; null hides the notice. */
