@@ -1,5 +1,6 @@
 // Upload and images of one area (roof, electrics, storage, bill): files are downscaled and
-// queued at once, shown as waiting until the server has them, and the SPEC §8 alerts follow.
+// queued at once, shown as waiting until the server has them, and the SPEC §8 alerts follow;
+// a delete's alert replaces the upload's, so only the latest action speaks.
 import { Alert, Box } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
@@ -20,6 +21,8 @@ import { UploadTile } from './UploadTile';
 
 const T = COMPONENT_TEXTS.images;
 
+type Tracked = { kind: 'upload'; id: number; count: number } | { kind: 'delete'; id: number };
+
 interface Props {
   companyId: string;
   projectId: string;
@@ -35,11 +38,12 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   const { engine } = useDataLayer();
   const online = useOnline();
   const images = useAreaImages(companyId, projectId, area);
-  const [upload, setUpload] = useState<{ id: number; count: number } | null>(null);
+  /** The latest upload or delete, followed in the outbox to the server's answer for its alert. */
+  const [tracked, setTracked] = useState<Tracked | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** The area the last photo went to, for the success alert. */
   const [movedTo, setMovedTo] = useState<string | null>(null);
-  const entry = useOutboxEntry(upload?.id ?? null);
+  const entry = useOutboxEntry(tracked?.id ?? null);
   // A photo can go to any other area; a PDF bill stays where it is (the grid offers no move for PDFs).
   const moveTargets = useMemo(() => (IMAGE_AREAS.includes(area) ? IMAGE_AREAS.filter((other) => other !== area) : []), [area]);
 
@@ -48,7 +52,7 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
     setMovedTo(null);
     try {
       const id = await engine.uploadArea(companyId, projectId, area, files);
-      setUpload({ id, count: files.length });
+      setTracked({ kind: 'upload', id, count: files.length });
     } catch (failure) {
       if ((failure instanceof IdCheckError && failure.userVisible) || failure instanceof StorageFullError) setError(failure.message);
       else {
@@ -62,7 +66,7 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   const onMove = useCallback(
     async (image: ImageRef, toArea: string) => {
       setError(null);
-      setUpload(null);
+      setTracked(null);
       setMovedTo(null);
       try {
         await engine.moveImage(companyId, projectId, area, image.id, toArea);
@@ -77,24 +81,45 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
     },
     [engine, companyId, projectId, area],
   );
-  const onDelete = useCallback((image: ImageRef) => void engine.deleteImage(companyId, projectId, area, image.id), [engine, companyId, projectId, area]);
+  const onDelete = useCallback(
+    async (image: ImageRef) => {
+      setError(null);
+      setTracked(null);
+      setMovedTo(null);
+      try {
+        setTracked({ kind: 'delete', id: await engine.deleteImage(companyId, projectId, area, image.id) });
+      } catch (failure) {
+        if ((failure instanceof IdCheckError && failure.userVisible) || failure instanceof StorageFullError) setError(failure.message);
+        else {
+          logWarning('Bild konnte nicht gelöscht werden', failure);
+          setError(API_MESSAGES.imageDeleteFailed);
+        }
+      }
+    },
+    [engine, companyId, projectId, area],
+  );
 
   let alert: { severity: 'success' | 'info' | 'error'; text: string } | null = error ? { severity: 'error', text: error } : null;
   if (!alert && movedTo) alert = { severity: 'success', text: T.moved(COMPONENT_LABELS[movedTo] ?? movedTo) };
-  if (!alert && upload && entry !== undefined) {
-    if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(upload.count, successText) };
+  if (!alert && tracked?.kind === 'upload' && entry !== undefined) {
+    if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(tracked.count, successText) };
     else if (entry.state === 'failed') alert = { severity: 'error', text: entry.lastError?.message ?? API_MESSAGES.areaUploadFailed };
-    else if (!online) alert = { severity: 'info', text: T.queuedAlert(upload.count) };
+    else if (!online) alert = { severity: 'info', text: T.queuedAlert(tracked.count) };
+  }
+  // The image left this device's copy at once; the alert says whether the server knows yet.
+  if (!alert && tracked?.kind === 'delete' && entry !== undefined) {
+    if (entry?.state === 'failed') alert = { severity: 'error', text: API_MESSAGES.imageDeleteFailed };
+    else alert = entry && !online ? { severity: 'info', text: T.deletedOffline } : { severity: 'success', text: T.deleted };
   }
 
   // Offline the upload waits in the outbox and the page stays usable; online it is being analysed.
-  const busy = online && !!upload && !!entry && entry.state !== 'failed';
+  const busy = online && tracked?.kind === 'upload' && !!entry && entry.state !== 'failed';
 
   return (
     <Box>
       <BusyOverlay open={busy} text={busyText} />
       {alert && (
-        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setUpload(null), setError(null), setMovedTo(null))}>
+        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setTracked(null), setError(null), setMovedTo(null))}>
           {alert.text}
         </Alert>
       )}

@@ -1,6 +1,6 @@
 // The uploaded images of an area: 120 px thumbnails (SPEC §9) that open full size (where a
-// photo can be moved to another area), a delete button, the failed-load state with retry, and
-// photos still queued on this device.
+// photo can be moved to another area), a 44 px delete button that asks first, the failed-load
+// state with retry, and photos still queued on this device.
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
@@ -10,6 +10,7 @@ import { memo, useState, type ReactNode } from 'react';
 import type { ImageRef } from '@/domain/image';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import type { QueuedImage } from '@/db/react/use-area-images';
+import { ConfirmDialog } from './ConfirmDialog';
 import { COMPONENT_TEXTS } from './texts';
 import { useBlobUrl, useImageUrl } from './use-image-url';
 
@@ -70,15 +71,26 @@ const StoredImage = memo(function StoredImage({ image, onDelete, detail, moveTar
   const move = onMove && moveTargets.length && !isPdf ? { targets: moveTargets, onMove: (area: string) => onMove(image, area) } : undefined;
   const thumb = useImageUrl(isPdf ? image.url : (image.thumbnailUrl ?? image.url));
   const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState(false);
   const remove = onDelete && (
-    <IconButton
-      size="small"
-      aria-label={`${T.delete}: ${image.originalName}`}
-      onClick={() => window.confirm(T.deleteConfirm) && onDelete(image)}
-      sx={{ position: 'absolute', top: 4, right: 4, bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: 'white' } }}
-    >
-      <DeleteIcon fontSize="small" />
-    </IconButton>
+    <>
+      <IconButton
+        aria-label={`${T.delete}: ${image.originalName}`}
+        onClick={() => setAsking(true)}
+        sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'rgba(255,255,255,.85)', '&:hover': { bgcolor: 'white' } }}
+      >
+        <DeleteIcon />
+      </IconButton>
+      {asking && (
+        <ConfirmDialog
+          open
+          title={T.deleteTitle}
+          message={T.deleteConfirm}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => (setAsking(false), onDelete(image))}
+        />
+      )}
+    </>
   );
   if (isPdf) {
     return (

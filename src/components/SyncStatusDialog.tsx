@@ -12,8 +12,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useState } from 'react';
 import { useDataLayer } from '@/db/react/data-context';
 import type { SyncStatus } from '@/db/react/use-sync-status';
+import { ConfirmDialog } from './ConfirmDialog';
 import { COMPONENT_TEXTS } from './texts';
 
 const T = COMPONENT_TEXTS.sync;
@@ -33,6 +35,8 @@ export default function SyncStatusDialog({
   summary: string;
 }) {
   const { engine } = useDataLayer();
+  /** The failed entry whose 'Verwerfen' waits for the user's confirmation. */
+  const [discarding, setDiscarding] = useState<number | null>(null);
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{T.title}</DialogTitle>
@@ -59,9 +63,7 @@ export default function SyncStatusDialog({
                   <Button
                     color="error"
                     size="small"
-                    onClick={() => {
-                      if (window.confirm(T.discardConfirm)) void engine.discard(entry.id as number);
-                    }}
+                    onClick={() => setDiscarding(entry.id as number)}
                   >
                     {T.discard}
                   </Button>
@@ -77,6 +79,16 @@ export default function SyncStatusDialog({
         </Button>
         <Button onClick={onClose}>{T.close}</Button>
       </DialogActions>
+      <ConfirmDialog
+        open={discarding !== null}
+        message={T.discardConfirm}
+        confirmLabel={T.discard}
+        onCancel={() => setDiscarding(null)}
+        onConfirm={() => {
+          if (discarding !== null) void engine.discard(discarding);
+          setDiscarding(null);
+        }}
+      />
     </Dialog>
   );
 }

@@ -7,6 +7,11 @@ export const COMPONENT_TEXTS = {
     corrected: 'korrigiert',
     notDetected: (what: string) => `KI konnte ${what} nicht erkennen`,
   },
+  confirm: {
+    cancel: 'Abbrechen',
+    delete: 'Löschen',
+    undo: 'Rückgängig',
+  },
   project: {
     loading: 'Projekt wird geladen …',
     notFound: 'Dieses Projekt ist auf diesem Gerät nicht vorhanden. Bitte mit Verbindung erneut öffnen.',
@@ -21,7 +26,11 @@ export const COMPONENT_TEXTS = {
     retry: 'Erneut laden',
     loading: 'Bild wird geladen',
     delete: 'Bild löschen',
+    deleteTitle: 'Bild löschen?',
     deleteConfirm: 'Dieses Bild wirklich löschen?',
+    /** SPEC §8 'Image delete': success shows an alert that the image was deleted. */
+    deleted: 'Das Bild wurde gelöscht.',
+    deletedOffline: 'Das Bild wurde auf diesem Gerät gelöscht. Der Server erfährt es, sobald eine Verbindung besteht.',
     open: (name: string) => `${name} öffnen`,
     close: 'Schließen',
     document: 'PDF-Dokument',

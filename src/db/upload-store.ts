@@ -34,8 +34,8 @@ export async function queueUpload(
   });
 }
 
-export async function queueImageDelete(db: VorOrtDatabase, companyId: string, projectId: string, area: string, imageId: string) {
-  return db.outbox.add(newOutboxEntry(companyId, projectId, 'delete-image', { area, imageId }));
+export async function queueImageDelete(db: VorOrtDatabase, companyId: string, projectId: string, area: string, imageId: string): Promise<number> {
+  return (await db.outbox.add(newOutboxEntry(companyId, projectId, 'delete-image', { area, imageId }))) as number;
 }
 
 /** Queues the move of an image from one area to another; the caller moves the local copy with it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addManualEntry, allObstacles, detectedObstacles, roofTypeOf, slopeAfterTypeChange, slopeDegrees, tabOfElement, withRoofElement, roofElementValue } from './roof.ts';
+import { addManualEntry, allObstacles, restoreManualEntry, detectedObstacles, roofTypeOf, slopeAfterTypeChange, slopeDegrees, tabOfElement, withRoofElement, roofElementValue } from './roof.ts';
 
 describe('roof rules (SPEC §2, §4, §5)', () => {
   it('back returns to tab 0 for inside elements and tab 1 otherwise', () => {
@@ -44,6 +44,14 @@ describe('roof rules (SPEC §2, §4, §5)', () => {
     expect(addManualEntry(['Schornstein'], [], ' SCHORNSTEIN ')).toBeNull();
     expect(addManualEntry(['Schornstein'], ['Antenne'], 'antenne')).toBeNull();
     expect(addManualEntry(['Schornstein'], ['Antenne'], ' Gaube ')).toEqual(['Antenne', 'Gaube']);
+  });
+
+  it("'Rückgängig' puts a removed manual entry back where it was, keeping entries added meanwhile, and only once", () => {
+    expect(restoreManualEntry(['Gaube', 'Schornstein'], 'Antenne', 0)).toEqual(['Antenne', 'Gaube', 'Schornstein']);
+    expect(restoreManualEntry(['Antenne', 'Schornstein'], 'Gaube', 1)).toEqual(['Antenne', 'Gaube', 'Schornstein']);
+    expect(restoreManualEntry(['Antenne', 'Gaube', 'Solarthermie'], 'Schornstein', 2)).toEqual(['Antenne', 'Gaube', 'Schornstein', 'Solarthermie']);
+    expect(restoreManualEntry([], 'Antenne', 3)).toEqual(['Antenne']);
+    expect(restoreManualEntry(['Antenne'], 'Antenne', 0)).toEqual(['Antenne']);
   });
 
   it('an element is replaced on its side without touching the rest of the roof', () => {

@@ -178,3 +178,12 @@ export function addManualEntry(detected: readonly string[], manual: readonly str
   if ([...detected, ...manual].some((existing) => existing.toLocaleLowerCase('de-DE') === key)) return null;
   return [...manual, entry];
 }
+
+/**
+ * 'Rückgängig' after removing a manual entry: puts it back where it was, keeping what was added
+ * meanwhile; an entry already back (a second tap) is not added twice.
+ */
+export function restoreManualEntry(manual: readonly string[], entry: string, index: number): string[] {
+  if (manual.includes(entry)) return [...manual];
+  return [...manual.slice(0, index), entry, ...manual.slice(index)];
+}

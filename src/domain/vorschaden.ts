@@ -65,6 +65,14 @@ export function manualDamage(id: string, text: string, kategorie: Kategorie, sch
   };
 }
 
+/**
+ * The photos of a damage, each once and in order: the analysis names them both in `bildUrls` and
+ * in `details.bildUrls` (SPEC §3 has both fields), and older entries may fill only one of them.
+ */
+export function damagePhotoUrls(damage: Pick<Vorschaden, 'bildUrls' | 'details'>): string[] {
+  return [...new Set([...(damage.bildUrls ?? []), ...(damage.details?.bildUrls ?? [])])];
+}
+
 /** What a damage list shows: the server's list, then the user's entries still on their way, minus deleted ones. */
 export interface ListedDamage {
   damage: Vorschaden;

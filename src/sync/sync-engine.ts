@@ -152,18 +152,22 @@ export class SyncEngine {
     await this.queued();
   }
 
-  /** Removes the image from the local copy at once and queues the server delete. */
-  async deleteImage(companyId: string, projectId: string, area: string, imageId: string): Promise<void> {
+  /**
+   * Removes the image from the local copy at once and queues the server delete; answers the
+   * outbox entry's id, so the screen can follow it to the server's answer.
+   */
+  async deleteImage(companyId: string, projectId: string, area: string, imageId: string): Promise<number> {
     assertUploadIds(companyId, projectId);
     const { db } = this.deps;
-    await keepingLocally(() =>
+    const id = await keepingLocally(() =>
       db.transaction('rw', db.projects, db.outbox, async () => {
         const stored = await getStoredProject(db, companyId, projectId);
         if (stored) await db.projects.put({ ...stored, project: detachImage(stored.project, area, imageId) });
-        await queueImageDelete(db, companyId, projectId, area, imageId);
+        return queueImageDelete(db, companyId, projectId, area, imageId);
       }),
     );
     await this.queued();
+    return id;
   }
 
   /**

@@ -147,7 +147,7 @@ test("an image of the installation site: 'Upload erfolgreich' and a thumbnail", 
   await expect(page.getByRole('figure', { name: 'keller_speicher.jpg' })).toBeVisible();
 });
 
-test("'Bild löschen' asks first; confirmed, that photo leaves the grid and the server, the other stays", async ({ page }) => {
+test("'Bild löschen' asks in the app's own dialog; confirmed, that photo leaves the grid and the server, and an alert says so", async ({ page }) => {
   const projectId = await startProject(page);
   await new AufstellortPage(page).open(projectId);
   const photo = (background: string) => sharp({ create: { width: 320, height: 240, channels: 3, background } }).jpeg().toBuffer();
@@ -157,15 +157,30 @@ test("'Bild löschen' asks first; confirmed, that photo leaves the grid and the 
     await (await chooser).setFiles([{ name, mimeType: 'image/jpeg', buffer: await photo(background) }]);
     await expect(page.getByRole('figure', { name }).getByRole('img', { name })).toBeVisible({ timeout: 30_000 });
   }
-  const questions: string[] = [];
-  page.once('dialog', (dialog) => (questions.push(dialog.message()), void dialog.dismiss()));
-  await page.getByRole('button', { name: 'Bild löschen: heizraum.jpg' }).click();
+  await expect(page.getByText('Upload erfolgreich (1 Bilder). Die Analyse wird gleich geladen.')).toBeVisible();
+  // The browser's own confirm box is neither styled nor reliable on a tablet: the app asks itself.
+  const native: string[] = [];
+  page.on('dialog', (dialog) => (native.push(dialog.message()), void dialog.dismiss()));
+  const remove = page.getByRole('button', { name: 'Bild löschen: heizraum.jpg' });
+  const box = await remove.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+
+  await remove.click();
+  const question = page.getByRole('dialog', { name: 'Bild löschen?' });
+  await expect(question).toContainText('Dieses Bild wirklich löschen?');
+  await question.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(question).toBeHidden();
   await expect(page.getByRole('figure', { name: 'heizraum.jpg' })).toBeVisible();
-  page.once('dialog', (dialog) => (questions.push(dialog.message()), void dialog.accept()));
-  await page.getByRole('button', { name: 'Bild löschen: heizraum.jpg' }).click();
+
+  await remove.click();
+  await page.getByRole('dialog', { name: 'Bild löschen?' }).getByRole('button', { name: 'Löschen' }).click();
   await expect(page.getByRole('figure', { name: 'heizraum.jpg' })).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'garage.jpg' })).toBeVisible();
-  expect(questions).toEqual(['Dieses Bild wirklich löschen?', 'Dieses Bild wirklich löschen?']);
+  // SPEC §8: success shows an alert that the image was deleted, in place of the upload's alert.
+  await expect(page.getByRole('alert').filter({ hasText: 'Das Bild wurde gelöscht.' })).toBeVisible();
+  await expect(page.getByText(/Upload erfolgreich/)).toHaveCount(0);
+  expect(native).toEqual([]);
   await expect
     .poll(async () => ((await serverProject(page, projectId)).storage?.analyse?.images ?? []).map((image: { originalName: string }) => image.originalName))
     .toEqual(['garage.jpg']);

@@ -103,6 +103,36 @@ test('roof type sets the typical slope, tiles come from the master data, obstacl
     .toEqual([['Antenne'], ['Lose Ziegel am First'], 'FLACHDACH', 'Frankfurter Pfanne']);
 });
 
+test("removing a manual obstacle is one 44 px tap with 'Rückgängig', which puts it back where it was", async ({ page }) => {
+  const projectId = await startProject(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach-detail/hindernisse`);
+  const field = page.getByRole('textbox', { name: 'Hindernis hinzufügen' });
+  for (const obstacle of ['Antenne', 'Gaube', 'Schornstein']) {
+    await field.fill(obstacle);
+    await field.press('Enter');
+  }
+  const antenne = page.getByRole('button', { name: 'Antenne entfernen', exact: true });
+  const box = await antenne.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+
+  await antenne.click();
+  await expect(antenne).toHaveCount(0);
+  const notice = page.getByRole('alert').filter({ hasText: '„Antenne“ entfernt' });
+  await expect(notice).toBeVisible();
+  const undo = notice.getByRole('button', { name: 'Rückgängig' });
+  const undoBox = await undo.boundingBox();
+  expect(undoBox?.height).toBeGreaterThanOrEqual(44);
+  await undo.click();
+  await expect(notice).toBeHidden();
+  const manual = page.getByRole('button', { name: / entfernen$/ });
+  await expect(manual).toHaveText(['Antenne', 'Gaube', 'Schornstein']);
+
+  await page.getByRole('button', { name: 'Gaube entfernen', exact: true }).click();
+  await expect(manual).toHaveText(['Antenne', 'Schornstein']);
+  await expect.poll(async () => (await serverProject(page, projectId))?.roof?.manualObstacles).toEqual(['Antenne', 'Schornstein']);
+});
+
 test('roof values edited offline are kept across an offline reload, tiles included', async ({ page, context }) => {
   const projectId = await startProject(page);
   await waitForServiceWorker(page);

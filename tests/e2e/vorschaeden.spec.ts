@@ -2,6 +2,7 @@
 // field, delete only for manual entries after the confirmation, the detail page, and damages
 // entered offline that reach the server once when the connection returns.
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants';
 import { apiHeaders, projectUrl } from './api-helpers';
 import { startProject, waitForServiceWorker } from './fixtures';
@@ -88,9 +89,14 @@ test('detected and manual damages: areas, the add rules, delete only for manual 
   ]);
   await expect(manual).not.toContainText('wartet auf Upload');
 
-  await manual.getByRole('button', { name: 'Riss im Putz neben dem Zählerschrank löschen' }).click();
+  const remove = manual.getByRole('button', { name: 'Riss im Putz neben dem Zählerschrank löschen' });
+  const box = await remove.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  await remove.click();
   await expect(page.getByRole('dialog')).toContainText('Möchten Sie diesen Vorschaden wirklich löschen?');
-  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
   await expect(manual).toBeVisible();
   await manual.getByRole('button', { name: 'Riss im Putz neben dem Zählerschrank löschen' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
@@ -131,6 +137,42 @@ test('the detail page: from the list, loaded by id, built-in texts, and Schaden 
   }
   await page.goto(`${base}/vorschaeden-detail/4f0c2a7e-0000-4000-8000-000000000000`);
   await expect(page.getByText('Schaden nicht gefunden')).toBeVisible();
+});
+
+test.describe('photos of a damage', () => {
+  // The damage is answered by a route of the page, which the service worker would bypass.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the detail page shows each photo of a damage once, though the server lists it in bildUrls and in details.bildUrls', async ({ page }) => {
+    const projectId = await startProject(page);
+    const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#a1887f' } }).jpeg().toBuffer();
+    const uploaded = await page.request.post(`${projectUrl(projectId)}/aufstellort`, {
+      headers: await apiHeaders(page),
+      multipart: { file: { name: 'feuchte_wand.jpg', mimeType: 'image/jpeg', buffer } },
+    });
+    expect(uploaded.ok()).toBe(true);
+    const [image] = (await uploaded.json()).storage.analyse.images as Array<{ id: string; url: string }>;
+    const id = '7d7e3c52-2f4b-4b8e-9a51-3c0f0e6d1a10';
+    const imageUrl = `/images/${image.id}`;
+    // Shaped as the analysis stores a damage (server/analysis/finding-damages.ts): both lists name the photo.
+    const damage = {
+      id,
+      titel: 'Mangel: Feuchtigkeit',
+      kurzbeschreibung: 'Feuchte Stellen an der Kellerwand',
+      kategorie: 'AUFSTELLORT',
+      schweregrad: 'mittel',
+      status: 'NEU',
+      details: { empfohleneBehandlung: 'Ursache klären', beschreibung: 'Feuchte Stellen an der Kellerwand', bildUrls: [imageUrl] },
+      erkannteElemente: ['Feuchtigkeit'],
+      bildUrls: [imageUrl],
+      typ: 'ki-analyse',
+    };
+    await page.route(`**/vorschaden/${id}`, (route) => route.fulfill({ json: damage }));
+    await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/vorschaeden-detail/${id}`);
+    const photos = page.getByRole('region', { name: 'Fotos' });
+    await expect(photos.getByRole('img', { name: 'Foto 1 von 1' })).toBeVisible();
+    await expect(photos.getByRole('img')).toHaveCount(1);
+  });
 });
 
 test('a damage entered offline shows as waiting, survives an offline reload and reaches the server once', async ({ page, context }) => {

@@ -1,9 +1,11 @@
-// Obstacles or damages: the AI's entries, the manual ones with remove, and an add field that
-// takes Enter or the button and refuses blanks and duplicates (SPEC §5).
+// Obstacles or damages: the AI's entries, the manual ones with a one-tap remove that offers
+// 'Rückgängig', and an add field that takes Enter or the button and refuses blanks and
+// duplicates (SPEC §5).
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { addManualEntry } from '@/domain/roof';
+import { UndoSnackbar } from '@/components/UndoSnackbar';
+import { addManualEntry, restoreManualEntry } from '@/domain/roof';
 import { DACH_TEXTS } from './texts';
 
 const T = DACH_TEXTS.editor;
@@ -19,6 +21,16 @@ interface Props {
 
 export function EntryList({ title, detected, manual, placeholder, addLabel, onChange }: Props) {
   const [text, setText] = useState('');
+  /** The last removed entry and where it stood, while 'Rückgängig' is offered. */
+  const [removed, setRemoved] = useState<{ entry: string; index: number } | null>(null);
+  const remove = (entry: string) => {
+    setRemoved({ entry, index: manual.indexOf(entry) });
+    onChange(manual.filter((other) => other !== entry));
+  };
+  const undo = () => {
+    if (removed) onChange(restoreManualEntry(manual, removed.entry, removed.index));
+    setRemoved(null);
+  };
   const add = () => {
     const next = addManualEntry(detected, manual, text);
     if (next) onChange(next);
@@ -48,13 +60,15 @@ export function EntryList({ title, detected, manual, placeholder, addLabel, onCh
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             {manual.map((entry) => (
-              // The whole chip removes the entry, so the target is the chip, not its small icon.
+              // The whole chip (44 px high) removes the entry, so the target is the chip, not its
+              // small icon; a slip is taken back with 'Rückgängig' rather than asked about first.
               <Chip
                 key={entry}
                 label={entry}
                 aria-label={T.remove(entry)}
-                onClick={() => onChange(manual.filter((other) => other !== entry))}
-                onDelete={() => onChange(manual.filter((other) => other !== entry))}
+                onClick={() => remove(entry)}
+                onDelete={() => remove(entry)}
+                sx={{ '& .MuiChip-deleteIcon': { fontSize: 24 } }}
               />
             ))}
           </Stack>
@@ -79,6 +93,7 @@ export function EntryList({ title, detected, manual, placeholder, addLabel, onCh
           {T.add}
         </Button>
       </Stack>
+      <UndoSnackbar message={removed && T.removed(removed.entry)} onUndo={undo} onClose={() => setRemoved(null)} />
     </Stack>
   );
 }

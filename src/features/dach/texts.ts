@@ -41,6 +41,7 @@ export const DACH_TEXTS = {
     stateUnknown: 'unbekannt',
     add: 'Hinzufügen',
     remove: (entry: string) => `${entry} entfernen`,
+    removed: (entry: string) => `„${entry}“ entfernt`,
     detected: 'Von der KI erkannt',
     manual: 'Manuell ergänzt',
     none: 'Keine Einträge',

@@ -1,7 +1,7 @@
 // vorschaeden-detail/{detailId} (SPEC §2, §7, §8): one damage, from navigation state or loaded
 // from the server, with the built-in background text for its type; 'Schaden nicht gefunden'.
 import { Alert, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '@/api/errors';
 import { API_PATHS } from '@/api/paths';
@@ -11,23 +11,24 @@ import { cacheKey } from '@/db/cache-store';
 import { useServerResource } from '@/db/react/use-server-resource';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { DAMAGE_AREA_LABELS } from '@/domain/value-labels';
-import { isManualDamage, type Vorschaden } from '@/domain/vorschaden';
+import { damagePhotoUrls, isManualDamage, type Vorschaden } from '@/domain/vorschaden';
 import { damageTypeOf } from './damage-list';
 import { VORSCHAEDEN_TEXTS } from './texts';
 
 const T = VORSCHAEDEN_TEXTS.detail;
 
-function Photo({ url }: { url: string }) {
+function Photo({ url, name }: { url: string; name: string }) {
   const loaded = useImageUrl(url);
   if (loaded.state === 'loading') return <CircularProgress size={28} aria-hidden />;
   if (loaded.state === 'failed') return null;
-  return <Box component="img" src={loaded.url} alt="" sx={{ width: '100%', borderRadius: 2 }} />;
+  return <Box component="img" src={loaded.url} alt={name} sx={{ width: '100%', borderRadius: 2 }} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Stack spacing={0.5}>
-      <Typography variant="subtitle2" component="h2" color="text.secondary">
+    <Stack spacing={0.5} component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="subtitle2" component="h2" color="text.secondary">
         {title}
       </Typography>
       {children}
@@ -57,7 +58,7 @@ function Builtin({ type }: { type: string }) {
 function DamageView({ damage }: { damage: Vorschaden }) {
   const manual = isManualDamage(damage);
   const description = damage.details?.detaillierteBeschreibung || damage.details?.beschreibung || damage.kurzbeschreibung;
-  const photos = [...(damage.bildUrls ?? []), ...(damage.details?.bildUrls ?? [])];
+  const photos = damagePhotoUrls(damage);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -90,8 +91,8 @@ function DamageView({ damage }: { damage: Vorschaden }) {
         {photos.length > 0 && (
           <Section title={T.photos}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
-              {photos.map((url) => (
-                <Photo key={url} url={url} />
+              {photos.map((url, index) => (
+                <Photo key={url} url={url} name={T.photo(index + 1, photos.length)} />
               ))}
             </Box>
           </Section>

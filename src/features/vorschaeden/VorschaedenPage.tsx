@@ -1,7 +1,8 @@
 // Vorschäden (SPEC §2, §4, §7, §8): detected and manual damages with their areas, the add field,
 // delete for manual entries after a confirmation. Entries added or deleted offline sync later.
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
 import { damagesCacheKey } from '@/db/cache-store';
@@ -28,7 +29,6 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
   );
   const outbox = useDamageOutbox(companyId, projectId);
   const [confirming, setConfirming] = useState<Vorschaden | null>(null);
-  const confirmId = useId();
 
   const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
   const shown = listedDamages(server.value ?? [], outbox.creates.map(({ damage }) => damage), deleted);
@@ -81,17 +81,13 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
           ))}
         </Stack>
       </Stack>
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby={confirmId}>
-        <DialogContent>
-          <DialogContentText id={confirmId}>{T.deleteConfirm}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>{T.cancel}</Button>
-          <Button color="error" variant="contained" onClick={() => confirming && remove(confirming)}>
-            {T.confirm}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={T.deleteTitle}
+        message={T.deleteConfirm}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && remove(confirming)}
+      />
     </PageScaffold>
   );
 }
