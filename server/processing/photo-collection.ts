@@ -1,7 +1,7 @@
 // The photo-collection job: sorts each image of a ticket into an area, analyses each area's
 // images (drawing annotated copies of outer-roof photos with detections), attaches them to the
-// project and saves it. Every step is recorded on the ticket, and rerunning a ticket after a
-// crash continues where it stopped without attaching anything twice.
+// project and saves it. Every step (sorting and analysis, per photo) is recorded on the ticket,
+// and rerunning a ticket after a crash continues where it stopped without attaching anything twice.
 import { randomUUID } from 'node:crypto';
 import { attachImages, hasImageSection, applyFindings } from '../../src/domain/project-images.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
@@ -13,6 +13,7 @@ import { TicketRepository } from '../repositories/tickets.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import type { Services } from '../services.ts';
 import { storeFiles, type PreparedFile } from '../uploads/store-files.ts';
+import { remainingSeconds, STEPS_PER_IMAGE } from './estimate.ts';
 import { PROCESSING_TEXTS as T } from './texts.ts';
 
 export const PHOTO_COLLECTION_JOB = 'photo-collection';
@@ -49,7 +50,11 @@ export function photoCollectionHandler(services: Services) {
       await tickets.update(ticketId, { state: 'CATEGORIZING', stateDescription: T.CATEGORIZING });
       // Photos just put into areas sort the collection too, also those whose example still waits.
       await services.examples.learnQueued();
+      // Progress and remaining time cover sorting and analysis: each photo is one step of each.
       const started = Date.now();
+      const totalSteps = entries.length * STEPS_PER_IMAGE;
+      let stepsThisRun = 0;
+      const remaining = (stepsDone: number) => remainingSeconds(Date.now() - started, stepsThisRun, totalSteps - stepsDone);
       let done = entries.filter((entry) => entry.category).length;
       const counts: Record<string, { anzahl: number }> = {};
       for (const entry of entries) {
@@ -60,18 +65,13 @@ export function photoCollectionHandler(services: Services) {
           ({ category } = await analysis.categorize(await load(record), { companyId: ticket.companyId }));
           await tickets.setCategory(ticketId, entry.imageId, category);
           done += 1;
+          stepsThisRun += 1;
         }
         counts[category] = { anzahl: (counts[category]?.anzahl ?? 0) + 1 };
-        const perImage = (Date.now() - started) / Math.max(1, done);
-        await tickets.update(ticketId, {
-          processedImages: done,
-          categoryResults: counts,
-          estimatedTimeRemaining: Math.ceil((perImage * (entries.length - done)) / 1000),
-        });
+        await tickets.update(ticketId, { processedImages: done, categoryResults: counts, estimatedTimeRemaining: remaining(done) });
       }
 
-      // PROCESSING: the analysis of each area's images.
-      await tickets.update(ticketId, { state: 'PROCESSING', stateDescription: T.PROCESSING });
+      // PROCESSING: the analysis of each area's images; photos without an area need none.
       const categorized = await tickets.images(ticketId);
       const byArea = new Map<string, ImageRecord[]>();
       for (const entry of categorized) {
@@ -80,6 +80,13 @@ export function photoCollectionHandler(services: Services) {
           byArea.set(entry.category, [...(byArea.get(entry.category) ?? []), record]);
         }
       }
+      let analyzed = entries.length - [...byArea.values()].reduce((sum, areaImages) => sum + areaImages.length, 0);
+      await tickets.update(ticketId, {
+        state: 'PROCESSING',
+        stateDescription: T.PROCESSING,
+        analyzedImages: analyzed,
+        estimatedTimeRemaining: remaining(entries.length + analyzed),
+      });
       const projects = new ProjectRepository(db);
       const project = await projects.get(ticket.companyId, ticket.projectId);
       if (!project) throw new Error(T.projectGone);
@@ -91,6 +98,9 @@ export function photoCollectionHandler(services: Services) {
         findings.set(area, areaFindings);
         const sources = areaImages.map((record, index) => ({ record: { ...record, component: area }, bytes: files[index].bytes }));
         annotated.push(...(await annotatedFiles(sources, areaFindings.detections)));
+        analyzed += areaImages.length;
+        stepsThisRun += areaImages.length;
+        await tickets.update(ticketId, { analyzedImages: analyzed, estimatedTimeRemaining: remaining(entries.length + analyzed) });
       }
 
       // SAVING: images move to their areas and the project gets references and findings.

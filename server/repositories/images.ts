@@ -113,6 +113,16 @@ export class ImageRepository {
     return rows.map(toRecord);
   }
 
+  /** Which of these contents the project already holds as an uploaded photo (annotated copies aside). */
+  async knownHashes(companyId: string, projectId: string, hashes: string[]): Promise<Set<string>> {
+    if (!hashes.length) return new Set();
+    const rows = await this.db.query<{ sha256: string }>(
+      'SELECT DISTINCT sha256 FROM images WHERE company_id = $1 AND project_id = $2 AND NOT annotated AND sha256 = ANY($3::text[])',
+      [companyId, projectId, hashes],
+    );
+    return new Set(rows.map((row) => row.sha256));
+  }
+
   /** The annotated images drawn from a photo. */
   async derivedFrom(sourceImageId: string): Promise<ImageRecord[]> {
     const rows = await this.db.query<Row>('SELECT * FROM images WHERE source_image_id = $1 ORDER BY created_at, id', [sourceImageId]);

@@ -10,6 +10,8 @@ export interface TicketRecord {
   state: ProcessingState;
   totalImages: number;
   processedImages: number;
+  analyzedImages: number;
+  duplicateImages: number;
   stateDescription: string;
   estimatedTimeRemaining: number | null;
   categoryResults: Record<string, { anzahl: number }>;
@@ -23,6 +25,8 @@ interface Row {
   state: ProcessingState;
   total_images: number;
   processed_images: number;
+  analyzed_images: number;
+  duplicate_images: number;
   state_description: string;
   estimated_time_remaining: number | null;
   category_results: unknown;
@@ -36,6 +40,8 @@ const toRecord = (row: Row): TicketRecord => ({
   state: row.state,
   totalImages: row.total_images,
   processedImages: row.processed_images,
+  analyzedImages: row.analyzed_images,
+  duplicateImages: row.duplicate_images,
   stateDescription: row.state_description,
   estimatedTimeRemaining: row.estimated_time_remaining,
   categoryResults: json(row.category_results),
@@ -50,7 +56,9 @@ export function toStatus(ticket: TicketRecord): ProcessingStatus {
     currentStep: ticket.state,
     stateDescription: ticket.stateDescription,
     processedImages: ticket.processedImages,
+    analyzedImages: ticket.analyzedImages,
     totalImages: ticket.totalImages,
+    duplicateImages: ticket.duplicateImages,
     estimatedTimeRemaining: ticket.estimatedTimeRemaining,
     completed: finished,
     isCompleted: finished,
@@ -68,11 +76,14 @@ export interface TicketImage {
 export class TicketRepository {
   constructor(private readonly db: Queryable) {}
 
-  async create(ticket: Pick<TicketRecord, 'id' | 'companyId' | 'projectId' | 'totalImages' | 'stateDescription'>, imageIds: string[]) {
+  async create(
+    ticket: Pick<TicketRecord, 'id' | 'companyId' | 'projectId' | 'totalImages' | 'stateDescription'> & { duplicateImages?: number },
+    imageIds: string[],
+  ) {
     await this.db.query(
-      `INSERT INTO tickets (id, company_id, project_id, state, total_images, state_description)
-       VALUES ($1, $2, $3, 'QUEUED', $4, $5)`,
-      [ticket.id, ticket.companyId, ticket.projectId, ticket.totalImages, ticket.stateDescription],
+      `INSERT INTO tickets (id, company_id, project_id, state, total_images, duplicate_images, state_description)
+       VALUES ($1, $2, $3, 'QUEUED', $4, $5, $6)`,
+      [ticket.id, ticket.companyId, ticket.projectId, ticket.totalImages, ticket.duplicateImages ?? 0, ticket.stateDescription],
     );
     for (const [position, imageId] of imageIds.entries()) {
       await this.db.query('INSERT INTO ticket_images (ticket_id, image_id, position) VALUES ($1, $2, $3)', [
@@ -101,10 +112,11 @@ export class TicketRepository {
     await this.db.query('UPDATE ticket_images SET category = $3 WHERE ticket_id = $1 AND image_id = $2', [ticketId, imageId, category]);
   }
 
-  async update(id: string, change: Partial<Omit<TicketRecord, 'id' | 'companyId' | 'projectId' | 'totalImages'>>): Promise<void> {
+  async update(id: string, change: Partial<Omit<TicketRecord, 'id' | 'companyId' | 'projectId' | 'totalImages' | 'duplicateImages'>>): Promise<void> {
     const columns: Record<string, [string, unknown]> = {
       state: ['state', change.state],
       processedImages: ['processed_images', change.processedImages],
+      analyzedImages: ['analyzed_images', change.analyzedImages],
       stateDescription: ['state_description', change.stateDescription],
       estimatedTimeRemaining: ['estimated_time_remaining', change.estimatedTimeRemaining],
       categoryResults: ['category_results', change.categoryResults && JSON.stringify(change.categoryResults)],

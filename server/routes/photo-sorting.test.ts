@@ -86,7 +86,8 @@ describe.each(BACKENDS)('photo sorting by the company’s own photos on $name', 
   }, 90_000);
 
   it('"every re-assignment by a user is a correction": the next collection sorts such a photo where the user put it', async () => {
-    const { ticketId } = await collect([{ name: 'IMG_400.jpg', bytes: await meadow() }]);
+    // Another shot of the meadow: the same bytes again would be recognised as already stored.
+    const { ticketId } = await collect([{ name: 'IMG_400.jpg', bytes: await variant(await meadow(), VARIATIONS[2]) }]);
     const [entry] = await new TicketRepository(server.app.services.db).images(ticketId);
     expect(entry.category).toBe('sonstiges');
     await new ImageCorrectionRepository(server.app.services.db).reassign({ imageId: entry.imageId, companyId: DEMO_COMPANY_ID, fromComponent: 'fotosammlung', toComponent: 'aufstellort' });

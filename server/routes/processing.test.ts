@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { localAnalysis } from '../analysis/local-analysis.ts';
 import { JobQueue } from '../queue/job-queue.ts';
+import { ImageRepository } from '../repositories/images.ts';
 import { TicketRepository } from '../repositories/tickets.ts';
 import { jpeg } from '../testing/test-images.ts';
 
@@ -27,6 +29,21 @@ async function uploadCollection(server: TestServer, projectId: string, names: st
     payload: body.payload,
     headers: body.headers,
   });
+}
+
+async function uploadFiles(server: TestServer, projectId: string, files: Array<{ name: string; bytes: Buffer }>) {
+  const body = multipart('files', files);
+  return server.call('demo', {
+    method: 'POST',
+    url: `/companies/${DEMO_COMPANY_ID}/projects/${projectId}/photo-collection-async`,
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
+async function storedPhotos(server: TestServer, projectId: string) {
+  const images = await new ImageRepository(server.app.services.db).listByProject(DEMO_COMPANY_ID, projectId);
+  return images.filter((image) => !image.annotated).map((image) => image.originalName);
 }
 
 async function waitForState(server: TestServer, ticketId: string, states: string[], timeoutMs = 60_000) {
@@ -116,4 +133,79 @@ describe.each(BACKENDS)('photo-collection processing on $name', (backend) => {
     expect(project.roof.outside.analyse.images).toHaveLength(2);
     expect(project.storage.analyse.images).toHaveLength(1);
   });
+
+  it('the same photos uploaded twice are stored once, and the answer says how many were already there', async () => {
+    server = await startTestServer(backend);
+    const projectId = await createProject(server);
+    const roof = await jpeg(320, 240, '#2a6040');
+    const meter = await jpeg(320, 240, '#806040');
+    const cellar = await jpeg(320, 240, '#a06040');
+    const first = await uploadFiles(server, projectId, [
+      { name: 'dach_sued.jpg', bytes: roof },
+      { name: 'zaehlerschrank.jpg', bytes: meter },
+    ]);
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toMatchObject({ totalImages: 2, duplicateImages: 0 });
+    await waitForState(server, first.json().ticketId, ['SAVED', 'FAILED']);
+
+    // The same two shots again (renamed by the phone), plus one new photo.
+    const second = await uploadFiles(server, projectId, [
+      { name: 'IMG_0001.jpg', bytes: roof },
+      { name: 'keller.jpg', bytes: cellar },
+      { name: 'IMG_0002.jpg', bytes: meter },
+    ]);
+    expect(second.statusCode).toBe(202);
+    expect(second.json()).toMatchObject({ totalImages: 1, duplicateImages: 2 });
+    const status = await waitForState(server, second.json().ticketId, ['SAVED', 'FAILED']);
+    expect(status).toMatchObject({ state: 'SAVED', totalImages: 1, processedImages: 1, duplicateImages: 2, categoryResults: { aufstellort: { anzahl: 1 } } });
+    expect((await storedPhotos(server, projectId)).sort()).toEqual(['dach_sued.jpg', 'keller.jpg', 'zaehlerschrank.jpg']);
+    const project = (await server.call('demo', { method: 'GET', url: `/companies/${DEMO_COMPANY_ID}/projects/${projectId}` })).json();
+    expect(project.roof.outside.analyse.images).toHaveLength(1);
+  }, 90_000);
+
+  it('the same photo twice in one upload is stored once; only duplicates still finish as a ticket', async () => {
+    server = await startTestServer(backend);
+    const projectId = await createProject(server);
+    const roof = await jpeg(320, 240, '#2a6040');
+    const within = await uploadFiles(server, projectId, [
+      { name: 'dach_sued.jpg', bytes: roof },
+      { name: 'dach_sued_kopie.jpg', bytes: roof },
+    ]);
+    expect(within.statusCode).toBe(202);
+    expect(within.json()).toMatchObject({ totalImages: 1, duplicateImages: 1 });
+    await waitForState(server, within.json().ticketId, ['SAVED', 'FAILED']);
+    expect(await storedPhotos(server, projectId)).toEqual(['dach_sued.jpg']);
+
+    const again = await uploadFiles(server, projectId, [{ name: 'dach_sued.jpg', bytes: roof }]);
+    expect(again.json()).toMatchObject({ totalImages: 0, duplicateImages: 1 });
+    expect(await waitForState(server, again.json().ticketId, ['SAVED', 'FAILED'])).toMatchObject({ state: 'SAVED', totalImages: 0, duplicateImages: 1 });
+    expect(await storedPhotos(server, projectId)).toEqual(['dach_sued.jpg']);
+  }, 90_000);
+
+  it('progress and remaining time cover the analysis, not just the sorting', async () => {
+    // The analysis of the areas waits until the test has looked at the ticket.
+    let release: () => void = () => undefined;
+    const analysisMayFinish = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const local = localAnalysis();
+    const slowAnalysis = {
+      ...local,
+      async analyzeArea(...args: Parameters<typeof local.analyzeArea>) {
+        await analysisMayFinish;
+        return local.analyzeArea(...args);
+      },
+    };
+    server = await startTestServer(backend, {}, { analysis: slowAnalysis });
+    const projectId = await createProject(server);
+    const { ticketId } = (await uploadCollection(server, projectId, ['dach_sued.jpg', 'zaehlerschrank.jpg', 'keller.jpg'])).json();
+    try {
+      const analysing = await waitForState(server, ticketId, ['PROCESSING', 'SAVED', 'FAILED']);
+      expect(analysing).toMatchObject({ state: 'PROCESSING', processedImages: 3, analyzedImages: 0, totalImages: 3 });
+      expect(analysing.estimatedTimeRemaining).toBeGreaterThan(0);
+    } finally {
+      release();
+    }
+    expect(await waitForState(server, ticketId, ['SAVED', 'FAILED'])).toMatchObject({ state: 'SAVED', processedImages: 3, analyzedImages: 3, estimatedTimeRemaining: 0 });
+  }, 90_000);
 });

@@ -11,8 +11,11 @@ import { requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { COLLECTION_COMPONENT, PHOTO_COLLECTION_JOB } from '../processing/photo-collection.ts';
 import { PROCESSING_TEXTS } from '../processing/texts.ts';
+import { ImageRepository } from '../repositories/images.ts';
+import { ProjectRepository } from '../repositories/projects.ts';
 import { TicketRepository, toStatus } from '../repositories/tickets.ts';
 import type { Services } from '../services.ts';
+import { withoutDuplicates } from '../uploads/duplicates.ts';
 import { once } from '../uploads/idempotency.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
 import { prepareFiles, storeFiles } from '../uploads/store-files.ts';
@@ -27,7 +30,7 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
     {
       consumes: ['multipart/form-data'],
       tags: ['processing'],
-      summary: 'Fotosammlung hochladen (Feld „files“, nur Bilder); Antwort: Ticket',
+      summary: 'Fotosammlung hochladen (Feld „files“, nur Bilder); Antwort: Ticket. Bilder, die das Projekt schon hat, werden nicht erneut gespeichert (duplicateImages)',
       response: { 202: ProcessingTicket },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
@@ -39,15 +42,27 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
         const files = await readUploads(request, { field: 'files', allowPdf: false, maxFiles: config.uploads.maxCollectionFiles });
         const prepared = await prepareFiles(companyId, project.id, COLLECTION_COMPONENT, files);
         const ticketId = randomUUID();
-        const answer = { statusCode: 202, body: { ticketId, totalImages: prepared.length } };
-        await db.transaction(async (tx) => {
-          const stored = await storeFiles(tx, services.files, prepared);
+        const answer = await db.transaction(async (tx) => {
+          // The project's row is locked, so two uploads of the same photos cannot both store them.
+          await new ProjectRepository(tx).get(companyId, project.id, { forUpdate: true });
+          const known = await new ImageRepository(tx).knownHashes(companyId, project.id, prepared.map((file) => file.record.sha256));
+          const { fresh, duplicates } = withoutDuplicates(prepared, known);
+          const stored = await storeFiles(tx, services.files, fresh);
           await new TicketRepository(tx).create(
-            { id: ticketId, companyId, projectId: project.id, totalImages: stored.length, stateDescription: PROCESSING_TEXTS.QUEUED },
+            {
+              id: ticketId,
+              companyId,
+              projectId: project.id,
+              totalImages: stored.length,
+              duplicateImages: duplicates,
+              stateDescription: PROCESSING_TEXTS.QUEUED,
+            },
             stored.map((image) => image.id),
           );
           await queue.enqueue(tx, PHOTO_COLLECTION_JOB, { ticketId });
-          await remember(tx, answer);
+          const result = { statusCode: 202, body: { ticketId, totalImages: stored.length, duplicateImages: duplicates } };
+          await remember(tx, result);
+          return result;
         });
         services.wakeWorker();
         return answer;

@@ -35,7 +35,9 @@ test('welcome dialog once per project, status select, task counter and details',
   await expect(page).toHaveURL(new RegExp(`/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/dach$`));
 });
 
-test('a photo collection shows the overlay, then sorts the photos into their areas', async ({ page }) => {
+test('a photo collection sorts the photos into their areas, says where, and stores photos sent twice once', async ({ page }) => {
+  // Two collections, each sorted and analysed by the server.
+  test.setTimeout(240_000);
   await signIn(page, DEMO, `/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/men%C3%BC`);
   await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
   await page.getByRole('button', { name: 'Fotosammlung hochladen' }).click();
@@ -46,25 +48,37 @@ test('a photo collection shows the overlay, then sorts the photos into their are
     mimeType: 'image/jpeg',
     buffer: await sharp(path.join(SEED_PHOTOS, source)).flop().resize(640).jpeg().toBuffer(),
   });
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Fotos auswählen' }).click();
-  await (await chooser).setFiles([
+  const photos = [
     await photo('dach_west.jpg', 'dach-aussen.jpg'),
     await photo('zaehlerschrank_2.jpg', 'zaehlerschrank.jpg'),
     await photo('keller_ecke.jpg', 'aufstellort.jpg'),
-  ]);
-  await expect(page.getByText('3 Fotos ausgewählt')).toBeVisible();
-  await page.getByRole('button', { name: 'Hochladen' }).click();
-
-  await expect(page.getByRole('dialog', { name: 'Fotosammlung wird verarbeitet' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Abbrechen' })).toBeHidden();
-  await expect(page.getByText('Fotosammlung verarbeitet: 3 Bilder kategorisiert.')).toBeVisible({ timeout: 30_000 });
+  ];
+  const collect = async () => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Fotos auswählen' }).click();
+    await (await chooser).setFiles(photos);
+    await expect(page.getByText('3 Fotos ausgewählt')).toBeVisible();
+    await page.getByRole('button', { name: 'Hochladen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Fotosammlung wird verarbeitet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abbrechen' })).toBeHidden();
+  };
+  await collect();
+  await expect(
+    page.getByText('Fotosammlung verarbeitet: 3 Bilder kategorisiert – Dach Außenseite: 1, Elektrik/Zählerschrank: 1, Aufstellort: 1.'),
+  ).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole('dialog', { name: 'Fotosammlung wird verarbeitet' })).toBeHidden();
 
+  // The same shots again, as happens when a surveyor is unsure the first upload went through.
+  await page.getByRole('button', { name: 'Fotosammlung hochladen' }).click();
+  await collect();
+  await expect(
+    page.getByText('Fotosammlung verarbeitet: keine neuen Bilder. 3 Fotos waren schon im Projekt und wurden nicht erneut gespeichert.'),
+  ).toBeVisible({ timeout: 90_000 });
+
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/aufstellort`);
-  await expect(page.getByRole('figure', { name: 'keller_ecke.jpg' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'keller_ecke.jpg' })).toHaveCount(1);
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/elektrik`);
-  await expect(page.getByRole('figure', { name: 'zaehlerschrank_2.jpg' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'zaehlerschrank_2.jpg' })).toHaveCount(1);
 });
 
 test('a project the server refuses shows the load message of SPEC §8 and no stale data', async ({ page }) => {

@@ -19,7 +19,6 @@ export function ProcessingOverlay({ view, onCancel }: { view: OverlayView; onCan
     const timer = setInterval(() => setMessage(randomMessage()), MESSAGE_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);
-  const percent = view.total ? Math.round((view.processed / view.total) * 100) : 0;
   const time = view.remaining !== null ? splitSeconds(view.remaining) : null;
 
   return (
@@ -33,12 +32,12 @@ export function ProcessingOverlay({ view, onCancel }: { view: OverlayView; onCan
             <CircularProgress
               size={96}
               thickness={4}
-              variant={view.state === 'UPLOADING' || view.state === 'WAITING' || view.state === 'QUEUED' ? 'indeterminate' : 'determinate'}
-              value={percent}
+              variant={view.state === 'UPLOADING' || view.state === 'WAITING' ? 'indeterminate' : 'determinate'}
+              value={view.percent}
               aria-label={T.progress}
             />
             <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <Typography variant="h6" component="p">{percent} %</Typography>
+              <Typography variant="h6" component="p">{view.percent} %</Typography>
             </Box>
           </Box>
           <Typography>{T.counter(view.processed, view.total)}</Typography>
@@ -48,9 +47,9 @@ export function ProcessingOverlay({ view, onCancel }: { view: OverlayView; onCan
           {time && <Typography color="text.secondary">{T.remaining(time.minutes, time.seconds)}</Typography>}
           {view.categories.length > 0 && (
             <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', width: '100%' }}>
-              {view.categories.map(([category, count]) => (
-                <Box component="li" key={category} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
-                  <span>{T.categories[category] ?? category}</span>
+              {view.categories.map(([area, count]) => (
+                <Box component="li" key={area} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.25 }}>
+                  <span>{area}</span>
                   <strong>{count}</strong>
                 </Box>
               ))}

@@ -34,6 +34,7 @@ import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
 import { StorageFullError } from '@/sync/storage-full-error';
 import { failureText } from '@/sync/ticket-poller';
+import { collectionSummary } from './collection-summary';
 import { PhotoCollectionDialog } from './PhotoCollectionDialog';
 import { overlayView } from './processing-view';
 import { ProcessingOverlay } from './ProcessingOverlay';
@@ -59,7 +60,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   useEffect(() => {
     if (!ticket || !ticketOutcome) return;
     const show = () => {
-      if (ticketOutcome === 'saved') setAlert({ severity: 'success', text: T.alerts.success(ticket.status?.processedImages ?? ticket.totalImages) });
+      if (ticketOutcome === 'saved') setAlert({ severity: 'success', text: collectionSummary(ticket.status, ticket.totalImages) });
       else setAlert({ severity: 'error', text: ticketOutcome === 'poll-error' ? (ticket.pollError as string) : failureText(ticket.status) });
       void tickets.dismiss(ticket.ticketId);
     };

@@ -1,28 +1,46 @@
 // What the photo-collection overlay shows for the current progress: pure, so the states of
-// SPEC §2 are tested without a browser.
+// SPEC §2 are tested without a browser. Progress covers each photo's whole way: upload, sorting
+// and analysis, so the ring never sits at 100 % while the server still analyses.
 import type { PhotoCollectionProgress } from '@/db/react/use-photo-collection';
+import { photosPerCategory } from '@/domain/photo-categories';
 
 export interface OverlayView {
   state: string;
+  /** Photos done in the current step (sorted, or analysed once the analysis runs). */
   processed: number;
   total: number;
-  /** Seconds, or null while unknown. */
+  /** 0–100 over upload, sorting and analysis. */
+  percent: number;
+  /** Seconds, or null while unknown (or when the server has no estimate left to give). */
   remaining: number | null;
+  /** [area label, photos], areas in their fixed order. */
   categories: Array<[string, number]>;
 }
 
+/** Each photo is uploaded, sorted and analysed: three equal parts of the progress. */
+const PARTS = 3;
+const ANALYSED_STATES: ReadonlySet<string> = new Set(['SAVING', 'SAVED']);
+const ANALYSIS_STATES: ReadonlySet<string> = new Set(['PROCESSING', 'SAVING', 'SAVED']);
+
 export function overlayView(progress: PhotoCollectionProgress, online: boolean): OverlayView {
   if (progress.phase === 'queued') {
-    return { state: online ? 'UPLOADING' : 'WAITING', processed: 0, total: progress.imageCount, remaining: null, categories: [] };
+    return { state: online ? 'UPLOADING' : 'WAITING', processed: 0, total: progress.imageCount, percent: 0, remaining: null, categories: [] };
   }
   const { ticket } = progress;
   const status = ticket.status;
+  const state = status?.state ?? 'QUEUED';
+  const total = status?.totalImages ?? ticket.totalImages;
+  const sorted = status?.processedImages ?? 0;
+  // A server without analysis progress reports it done only once it saves.
+  const analysed = status?.analyzedImages ?? (ANALYSED_STATES.has(state) ? total : 0);
+  const estimate = status?.estimatedTimeRemaining ?? null;
   return {
-    state: status?.state ?? 'QUEUED',
-    processed: status?.processedImages ?? 0,
-    total: status?.totalImages ?? ticket.totalImages,
-    remaining: status?.estimatedTimeRemaining ?? null,
-    categories: Object.entries(status?.categoryResults ?? {}).map(([category, { anzahl }]) => [category, anzahl]),
+    state,
+    processed: ANALYSIS_STATES.has(state) ? analysed : sorted,
+    total,
+    percent: total ? Math.floor((100 * (total + sorted + analysed)) / (PARTS * total)) : 100,
+    remaining: estimate && estimate > 0 ? estimate : null,
+    categories: photosPerCategory(status?.categoryResults ?? {}),
   };
 }
 

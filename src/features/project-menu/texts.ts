@@ -52,15 +52,6 @@ export const PROJECT_MENU_TEXTS = {
     } as Record<string, string>,
     remaining: (minutes: number, seconds: number) => `Noch etwa ${minutes} Min. ${seconds} Sek.`,
     cancel: 'Abbrechen',
-    categories: {
-      'dach-innen': 'Dach Innenseite',
-      'dach-aussen': 'Dach Außenseite',
-      elektrik: 'Elektrik/Zählerschrank',
-      erdung: 'Erdung',
-      aufstellort: 'Aufstellort',
-      stromrechnung: 'Stromrechnung',
-      sonstiges: 'Nicht zugeordnet',
-    } as Record<string, string>,
     messages: [
       'Die KI zählt gerade Dachziegel …',
       'Sicherungen werden höflich gefragt, ob sie noch halten …',
@@ -85,7 +76,15 @@ export const PROJECT_MENU_TEXTS = {
     ],
   },
   alerts: {
-    success: (n: number) => `Fotosammlung verarbeitet: ${n} Bilder kategorisiert.`,
+    success: (n: number, areas: Array<[string, number]>) => {
+      if (n === 0) return 'Fotosammlung verarbeitet: keine neuen Bilder.';
+      const sorted = `Fotosammlung verarbeitet: ${n === 1 ? '1 Bild' : `${n} Bilder`} kategorisiert`;
+      return areas.length ? `${sorted} – ${areas.map(([area, count]) => `${area}: ${count}`).join(', ')}.` : `${sorted}.`;
+    },
+    duplicates: (n: number) =>
+      n === 1
+        ? '1 Foto war schon im Projekt und wurde nicht erneut gespeichert.'
+        : `${n} Fotos waren schon im Projekt und wurden nicht erneut gespeichert.`,
     close: 'Schließen',
   },
 } as const;

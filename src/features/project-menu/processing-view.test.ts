@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { PhotoCollectionProgress } from '@/db/react/use-photo-collection';
+import type { OutboxEntry, StoredTicket } from '@/db/schema';
+import type { ProcessingStatus } from '@/domain/processing';
+import { overlayView } from './processing-view';
+
+const status = (change: Partial<ProcessingStatus>): ProcessingStatus => ({
+  ticketId: 't1',
+  state: 'CATEGORIZING',
+  currentStep: 'CATEGORIZING',
+  stateDescription: '',
+  processedImages: 0,
+  analyzedImages: 0,
+  totalImages: 4,
+  duplicateImages: 0,
+  estimatedTimeRemaining: null,
+  completed: false,
+  isCompleted: false,
+  errors: [],
+  categoryResults: {},
+  ...change,
+});
+
+const ticket = (current: ProcessingStatus | null): PhotoCollectionProgress => ({
+  phase: 'ticket',
+  ticket: { ticketId: 't1', projectKey: 'c|p', companyId: 'c', projectId: 'p', totalImages: 4, status: current, createdAt: '2026-11-23T10:00:00Z' } as StoredTicket,
+});
+
+describe('the photo-collection overlay', () => {
+  it('while the photos are still on the device it waits or uploads, with no time guessed', () => {
+    const queued: PhotoCollectionProgress = { phase: 'queued', entry: {} as OutboxEntry, imageCount: 4 };
+    expect(overlayView(queued, true)).toMatchObject({ state: 'UPLOADING', percent: 0, processed: 0, total: 4, remaining: null });
+    expect(overlayView(queued, false)).toMatchObject({ state: 'WAITING', percent: 0 });
+  });
+
+  it('counts the finished upload as the first part of the progress', () => {
+    expect(overlayView(ticket(null), true)).toMatchObject({ state: 'QUEUED', percent: 33, processed: 0, total: 4 });
+  });
+
+  it('stays below 100 % with time left while the analysis runs after the sorting', () => {
+    const view = overlayView(ticket(status({ state: 'PROCESSING', processedImages: 4, analyzedImages: 0, estimatedTimeRemaining: 9 })), true);
+    expect(view).toMatchObject({ state: 'PROCESSING', percent: 66, processed: 0, total: 4, remaining: 9 });
+  });
+
+  it('grows with each analysed photo and reaches 100 % only when all are analysed', () => {
+    expect(overlayView(ticket(status({ state: 'PROCESSING', processedImages: 4, analyzedImages: 2, estimatedTimeRemaining: 4 })), true)).toMatchObject({
+      percent: 83,
+      processed: 2,
+      remaining: 4,
+    });
+    expect(overlayView(ticket(status({ state: 'SAVING', processedImages: 4, analyzedImages: 4, estimatedTimeRemaining: 0 })), true)).toMatchObject({
+      percent: 100,
+      processed: 4,
+    });
+  });
+
+  it('shows no remaining time of zero while work is still open', () => {
+    expect(overlayView(ticket(status({ state: 'PROCESSING', processedImages: 4, estimatedTimeRemaining: 0 })), true).remaining).toBeNull();
+  });
+
+  it('a server that reports no analysis progress still never shows the sorted photos as done', () => {
+    const older = status({ state: 'PROCESSING', processedImages: 4, estimatedTimeRemaining: 0 });
+    delete older.analyzedImages;
+    expect(overlayView(ticket(older), true)).toMatchObject({ percent: 66, remaining: null });
+  });
+
+  it('lists the areas in their fixed order, labelled as in the app', () => {
+    const view = overlayView(ticket(status({ processedImages: 3, categoryResults: { sonstiges: { anzahl: 1 }, elektrik: { anzahl: 1 }, 'dach-aussen': { anzahl: 1 } } })), true);
+    expect(view.categories).toEqual([
+      ['Dach Außenseite', 1],
+      ['Elektrik/Zählerschrank', 1],
+      ['Nicht zugeordnet', 1],
+    ]);
+  });
+
+  it('only photos the project already had: the upload is all there was to do', () => {
+    expect(overlayView(ticket(status({ state: 'QUEUED', totalImages: 0, duplicateImages: 3 })), true)).toMatchObject({ percent: 100, total: 0 });
+  });
+});
