@@ -61,3 +61,23 @@ describe('local buildability rules', () => {
     expect(await learning.categorize(photo('d', 1, 'dach.jpg'), { companyId: 'firma-b' })).toEqual({ category: 'dach-aussen', confidence: 0.6 });
   });
 });
+
+describe('local explanation of a storage criterion', () => {
+  const photo = { id: 'i1', name: 'keller.jpg', originalName: 'keller.jpg', url: '/api/images/i1', uploadedAt: '2026-11-01T00:00:00.000Z' };
+
+  it('photos uploaded but the criterion not seen: it says the photos did not show it, never that there are none', async () => {
+    const project = { ...empty, storage: { belueftung: { zustand: 'nicht_erkennbar' }, analyse: { images: [photo, { ...photo, id: 'i2' }] } } } as Project;
+    const explanation = await analysis.explainCriterion(project, 'belueftung');
+    expect(explanation.reasoning).toBe('Auf den 2 Fotos des Aufstellorts war „Belüftung“ nicht zu erkennen. Bitte vor Ort prüfen und von Hand bewerten.');
+    expect((await analysis.explainCriterion(empty, 'belueftung')).reasoning).toBe('Für dieses Kriterium liegen noch keine Fotos oder Analyseergebnisse vor.');
+  });
+
+  it('a criterion rated by hand is explained as such, with the note, not with the reasoning of an older analysis', async () => {
+    const project = {
+      ...empty,
+      storage: { temperatur: { zustand: 'ungeeignet', reasoning: 'Thermometer zeigt 21 °C' }, korrigiert: ['temperatur'], notizen: { temperatur: 'Heizkessel daneben' } },
+    } as Project;
+    const explanation = await analysis.explainCriterion(project, 'temperatur');
+    expect(explanation).toMatchObject({ status_display: { text: 'Ungeeignet' }, reasoning: 'Von Hand bewertet: Heizkessel daneben' });
+  });
+});
