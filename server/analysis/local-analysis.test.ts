@@ -6,10 +6,15 @@ import { localAnalysis } from './local-analysis.ts';
 
 const analysis = localAnalysis();
 const empty: Project = { id: 'p', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-01T00:00:00.000Z', active: true };
+const geeignet = { zustand: 'geeignet' };
+/** Every input of the rules captured: roof parts rated, the cabinet and the storage site complete. */
 const surveyed = {
   ...empty,
-  roof: { outside: { ziegel: { deckung: 'Frankfurter Pfanne' } } },
-  electric: { zaehlerschrank: { zaehlertyp: { typ: 'digital' } } },
+  roof: { inside: { sparren: geeignet, latten: geeignet }, outside: { ziegel: { deckung: 'Frankfurter Pfanne' } } },
+  electric: {
+    zaehlerschrank: { zaehlertyp: { typ: 'digital' }, zaehlerplatz: true, apzFeld: true, ueberspannungsschutz: true, fiLsSchalter: true, hauptsicherung: { wert: '63' } },
+  },
+  storage: { belueftung: geeignet, temperatur: geeignet, mindestabstaende: geeignet, feuchtigkeit: geeignet, brandschutz: geeignet },
 } as Project;
 const damage = (schweregrad: string): Vorschaden => ({
   id: 'd',
@@ -24,10 +29,10 @@ describe('local buildability rules', () => {
   it('without roof or electrics data the project is conditionally suitable and says what is missing', async () => {
     const result = await analysis.assessBuildability(empty, []);
     expect(result.overallStatus).toBe('BEDINGT_GEEIGNET');
-    expect(result.factors.find((f) => f.category === 'DACH_ZUSTAND')).toMatchObject({ impact: 'MINOR', empfehlung: expect.any(String) });
+    expect(result.factors.find((f) => f.category === 'DACH_ZUSTAND')).toMatchObject({ impact: 'NONE', empfehlung: expect.stringContaining('Sparren') });
   });
 
-  it('with roof and electrics captured and no damages it is suitable; the damage factor is the hidden overview', async () => {
+  it('with roof, electrics and storage site captured and no damages it is suitable; the damage factor is the hidden overview', async () => {
     const result = await analysis.assessBuildability(surveyed, []);
     expect(result.overallStatus).toBe('GEEIGNET');
     expect(result.factors.find((f) => f.category === 'VORSCHAEDEN')).toMatchObject({ titel: 'Vorschäden Übersicht', impact: 'NONE' });
