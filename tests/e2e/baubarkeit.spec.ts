@@ -87,6 +87,8 @@ test('opening a factor shows its detail from navigation state; back returns to t
 });
 
 test("every factor's detail page links to the screen where its input is captured", async ({ page }) => {
+  // Four round trips through other screens.
+  test.slow();
   await signIn(page, DEMO, checkPath(BECKER));
   const factors = page.getByRole('region', { name: 'Einflussfaktoren' });
   const places = [
@@ -105,6 +107,8 @@ test("every factor's detail page links to the screen where its input is captured
 });
 
 test('a storage site rated by hand turns the Aufstellort factor from not assessable to positive', async ({ page }) => {
+  // Five ratings synced to the server, then a new check.
+  test.slow();
   const projectId = await startProject(page);
   await page.goto(checkPath(projectId));
   const storage = page.getByRole('button', { name: 'Details zu Aufstellort des Speichers', exact: true });
