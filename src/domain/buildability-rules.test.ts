@@ -78,6 +78,11 @@ describe('buildability rules (issue 8.6)', () => {
     const unsafe = assess({ ...base, electric: { zaehlerschrank: { zaehlerplatz: false, zaehlertyp: { typ: 'digital' } } } });
     expect(factor(unsafe, 'elektrik-eignung')).toMatchObject({ impact: 'MAJOR' });
     expect(factor(unsafe, 'elektrik-eignung')?.beschreibung).toMatch(/^Kein freier Zählerplatz.*Nicht bewertbar: APZ-Feld/);
+    const earthing = assess({ ...suitable, electric: { ...suitable.electric, erdung: { hesVorhanden: { presence: 'present' } } } });
+    expect(factor(earthing, 'erdung')).toMatchObject({
+      impact: 'NONE',
+      beschreibung: 'Nicht bewertbar: Fundamenterder, Anschlussqualität und Zustand der Erdung fehlen.',
+    });
     const halfRafters = assess({ ...suitable, roof: { ...suitable.roof, inside: { ...suitable.roof?.inside, sparren: { hoehe: { wert: 18, einheit: 'cm' }, zustand: 'geeignet' } } } });
     expect(factor(halfRafters, 'statik')).toMatchObject({ impact: 'NONE', beschreibung: 'Nicht bewertbar: Sparrenabstand fehlt.' });
     expect(halfRafters.overallStatus).toBe('BEDINGT_GEEIGNET');
@@ -123,7 +128,10 @@ describe('buildability rules (issue 8.6)', () => {
 
   it('earthing and the storage site count once captured, with the §9 guidance as the rule', () => {
     const earthing = assess({ ...suitable, electric: { ...suitable.electric, erdung: { hesVorhanden: { presence: 'absent' }, fundamenterderVorhanden: 'no' } } });
-    expect(factor(earthing, 'erdung')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Keine Haupterdungsschiene gefunden. Kein Fundamenterder vorhanden.' });
+    expect(factor(earthing, 'erdung')).toMatchObject({
+      impact: 'MAJOR',
+      beschreibung: 'Keine Haupterdungsschiene gefunden. Kein Fundamenterder vorhanden. Nicht bewertbar: Anschlussqualität und Zustand der Erdung fehlen.',
+    });
     const storage = assess({ ...suitable, storage: { temperatur: { zustand: 'ungeeignet' }, belueftung: { zustand: 'geeignet' } } });
     expect(factor(storage, 'aufstellort')).toMatchObject({
       impact: 'MAJOR',

@@ -182,12 +182,14 @@ function earthingFactor(project: Project): Finding | null {
     form.anschlussqualitaet.bewertung === 'possibly_non_compliant' && T.earthing.nonCompliant,
     form.condition.bewertung === 'aged_corroded' && T.earthing.corroded,
   );
-  const known =
-    form.hesVorhanden.presence !== 'unknown' ||
-    form.fundamenterderVorhanden !== 'unknown' ||
-    form.anschlussqualitaet.bewertung !== 'unknown' ||
-    form.condition.bewertung !== 'unknown';
-  if (!known) return null;
+  const missing = notes(
+    form.hesVorhanden.presence === 'unknown' && T.earthing.inputs.hes,
+    form.fundamenterderVorhanden === 'unknown' && T.earthing.inputs.foundation,
+    form.anschlussqualitaet.bewertung === 'unknown' && T.earthing.inputs.connection,
+    form.condition.bewertung === 'unknown' && T.earthing.inputs.condition,
+  );
+  // Nothing captured about the earthing: the factor stays out rather than repeat the electrics.
+  if (missing.length === 4) return null;
   const werte = [
     `Haupterdungsschiene: ${form.hesVorhanden.presence}`,
     `Fundamenterder: ${form.fundamenterderVorhanden}`,
@@ -195,8 +197,7 @@ function earthingFactor(project: Project): Finding | null {
     `Zustand: ${form.condition.bewertung}`,
   ];
   const base = { id: FACTOR_IDS.earthing, titel: T.earthing.title, category: 'ELEKTRIK_EIGNUNG' as const, regel: T.earthing.rule, werte };
-  if (!major.length && !minor.length) return { ...base, beschreibung: T.earthing.ok, impact: 'POSITIVE' };
-  return { ...base, beschreibung: [...major, ...minor].join(' '), impact: major.length ? 'MAJOR' : 'MINOR', empfehlung: T.earthing.recommend };
+  return verdict(base, { concerns: [...major, ...minor], major: major.length > 0, missing, ok: T.earthing.ok, recommend: T.earthing.recommend });
 }
 
 function storageFactor(project: Project): Finding {

@@ -65,6 +65,7 @@ export const BUILDABILITY_TEXTS = {
     corroded: 'Erdungsanlage gealtert oder korrodiert.',
     damaged: 'Erdungsanlage beschädigt.',
     ok: 'Erdung und Potentialausgleich unauffällig.',
+    inputs: { hes: 'Haupterdungsschiene', foundation: 'Fundamenterder', connection: 'Anschlussqualität', condition: 'Zustand der Erdung' },
     recommend: 'Potentialausgleich von einer Elektrofachkraft prüfen und instand setzen lassen.',
   },
   storage: {
