@@ -119,9 +119,11 @@ export function ExplanationDialog({ companyId, projectId, criterion, local, row,
                 ))}
               </Box>
             </Part>
-            <Typography variant="body2" color="text.secondary">
-              {T.confidence(QUALITY_LABELS[content.confidence] ?? content.confidence)}
-            </Typography>
+            {content.confidence && (
+              <Typography variant="body2" color="text.secondary">
+                {T.confidence(QUALITY_LABELS[content.confidence] ?? content.confidence)}
+              </Typography>
+            )}
           </Stack>
         )}
       </DialogContent>

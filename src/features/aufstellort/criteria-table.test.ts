@@ -59,7 +59,7 @@ describe('the storage criteria table (SPEC §2, §3, §4)', () => {
   it('a criterion rated by hand is marked as corrected, makes ratings clickable, and is no sign of an analysis', () => {
     const storage = withCriterionNote(withManualRating(undefined, 'temperatur', 'unklar'), 'temperatur', 'Heizung nebenan');
     const row = criterionRows(storage)[1];
-    expect(row).toMatchObject({ rating: 'unklar', corrected: true, note: 'Heizung nebenan' });
+    expect(row).toMatchObject({ rating: 'unklar', corrected: true, note: 'Heizung nebenan', quality: null });
     expect(criterionRows(storage)[0]).toMatchObject({ corrected: false, note: '' });
     expect(ratingsClickable(storage)).toBe(true);
     // Without photos, the other four were never looked at by the AI.

@@ -23,7 +23,8 @@ export interface CriterionRow {
   rating: Rating;
   /** The value in words, or null when nothing was detected. */
   value: string | null;
-  quality: string;
+  /** The AI's quality; null for a criterion rated by hand without any analysed value. */
+  quality: string | null;
   /** Rated by hand (SPEC §1), so marked as corrected. */
   corrected: boolean;
   /** The user's note, '' when there is none. */
@@ -55,13 +56,16 @@ export function valueText(wert: unknown): string | null {
 export function criterionRows(storage: Storage | undefined): CriterionRow[] {
   return STORAGE_CRITERIA.map((criterion) => {
     const stored = criterionValue(storage, criterion);
+    const corrected = isCriterionCorrected(storage, criterion);
+    const analysedQuality = typeof stored.qualitaet === 'string' && stored.qualitaet.trim() ? stored.qualitaet.trim() : null;
     return {
       criterion,
       label: T.criteria[criterion],
       rating: ratingOf(stored.zustand),
       value: valueText(stored.wert),
-      quality: typeof stored.qualitaet === 'string' && stored.qualitaet.trim() ? stored.qualitaet.trim() : STORAGE_DEFAULT_QUALITY,
-      corrected: isCriterionCorrected(storage, criterion),
+      // A quality rates the AI's reading; the user's own rating has none to show.
+      quality: analysedQuality ?? (corrected ? null : STORAGE_DEFAULT_QUALITY),
+      corrected,
       note: criterionNote(storage, criterion),
     };
   });

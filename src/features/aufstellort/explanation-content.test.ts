@@ -96,6 +96,8 @@ describe('the explanation of a criterion (SPEC §5 Explanations, §8 Explanation
       note: ' Heizkessel direkt daneben ',
     });
     expect(content).toMatchObject({ manual: true, note: 'Heizkessel direkt daneben', status: { text: 'Ungeeignet', icon: 'close' }, fallback: null });
+    // The user's own rating carries no AI confidence.
+    expect(content.confidence).toBeNull();
     expect(content.reasoning).toContain('außerhalb');
   });
 });

@@ -20,7 +20,8 @@ export interface ExplanationContent {
   reasoning: string;
   summary: string;
   requirements: string[];
-  confidence: string;
+  /** The AI's confidence; null for a rating the user gave by hand without any analysed value. */
+  confidence: string | null;
   /** Set when the server's explanation is missing and built-in texts are shown. */
   fallback: FallbackReason | null;
   /** The user rated the criterion by hand: the AI's reasoning no longer applies. */
@@ -87,7 +88,7 @@ export function explanationContent(
     reasoning: corrected ? builtIn.reasoning : analysedReasoning(criterion, local, server, photoCount) ?? builtIn.reasoning,
     summary: text(source.summary) ?? builtIn.summary,
     requirements: source.requirements?.length ? [...source.requirements] : builtIn.requirements,
-    confidence: text(server?.confidence_level) ?? text(local.qualitaet) ?? STORAGE_DEFAULT_QUALITY,
+    confidence: corrected ? text(local.qualitaet) : (text(server?.confidence_level) ?? text(local.qualitaet) ?? STORAGE_DEFAULT_QUALITY),
     fallback: server ? null : fallbackReason,
     manual: corrected,
     note: note.trim(),
