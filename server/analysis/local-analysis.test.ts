@@ -6,10 +6,15 @@ import { localAnalysis } from './local-analysis.ts';
 
 const analysis = localAnalysis();
 const empty: Project = { id: 'p', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-01T00:00:00.000Z', active: true };
+const geeignet = { zustand: 'geeignet' };
+/** Every input of the rules captured: roof parts rated, the cabinet and the storage site complete. */
 const surveyed = {
   ...empty,
-  roof: { outside: { ziegel: { deckung: 'Frankfurter Pfanne' } } },
-  electric: { zaehlerschrank: { zaehlertyp: { typ: 'digital' } } },
+  roof: { inside: { sparren: geeignet, latten: geeignet }, outside: { ziegel: { deckung: 'Frankfurter Pfanne' } } },
+  electric: {
+    zaehlerschrank: { zaehlertyp: { typ: 'digital' }, zaehlerplatz: true, apzFeld: true, ueberspannungsschutz: true, fiLsSchalter: true, hauptsicherung: { wert: '63' } },
+  },
+  storage: { belueftung: geeignet, temperatur: geeignet, mindestabstaende: geeignet, feuchtigkeit: geeignet, brandschutz: geeignet },
 } as Project;
 const damage = (schweregrad: string): Vorschaden => ({
   id: 'd',
@@ -24,10 +29,10 @@ describe('local buildability rules', () => {
   it('without roof or electrics data the project is conditionally suitable and says what is missing', async () => {
     const result = await analysis.assessBuildability(empty, []);
     expect(result.overallStatus).toBe('BEDINGT_GEEIGNET');
-    expect(result.factors.find((f) => f.category === 'DACH_ZUSTAND')).toMatchObject({ impact: 'MINOR', empfehlung: expect.any(String) });
+    expect(result.factors.find((f) => f.category === 'DACH_ZUSTAND')).toMatchObject({ impact: 'NONE', empfehlung: expect.stringContaining('Sparren') });
   });
 
-  it('with roof and electrics captured and no damages it is suitable; the damage factor is the hidden overview', async () => {
+  it('with roof, electrics and storage site captured and no damages it is suitable; the damage factor is the hidden overview', async () => {
     const result = await analysis.assessBuildability(surveyed, []);
     expect(result.overallStatus).toBe('GEEIGNET');
     expect(result.factors.find((f) => f.category === 'VORSCHAEDEN')).toMatchObject({ titel: 'Vorschäden Übersicht', impact: 'NONE' });
@@ -59,5 +64,25 @@ describe('local buildability rules', () => {
     // Unsure about the picture, the photo's name still says where it belongs.
     expect(await learning.categorize(photo('e', 2, 'zaehlerschrank_2.jpg'), { companyId: 'firma-a' })).toEqual({ category: 'elektrik', confidence: 0.6 });
     expect(await learning.categorize(photo('d', 1, 'dach.jpg'), { companyId: 'firma-b' })).toEqual({ category: 'dach-aussen', confidence: 0.6 });
+  });
+});
+
+describe('local explanation of a storage criterion', () => {
+  const photo = { id: 'i1', name: 'keller.jpg', originalName: 'keller.jpg', url: '/api/images/i1', uploadedAt: '2026-11-01T00:00:00.000Z' };
+
+  it('photos uploaded but the criterion not seen: it says the photos did not show it, never that there are none', async () => {
+    const project = { ...empty, storage: { belueftung: { zustand: 'nicht_erkennbar' }, analyse: { images: [photo, { ...photo, id: 'i2' }] } } } as Project;
+    const explanation = await analysis.explainCriterion(project, 'belueftung');
+    expect(explanation.reasoning).toBe('Auf den 2 Fotos des Aufstellorts war „Belüftung“ nicht zu erkennen. Bitte vor Ort prüfen und von Hand bewerten.');
+    expect((await analysis.explainCriterion(empty, 'belueftung')).reasoning).toBe('Für dieses Kriterium liegen noch keine Fotos oder Analyseergebnisse vor.');
+  });
+
+  it('a criterion rated by hand is explained as such, with the note, not with the reasoning of an older analysis', async () => {
+    const project = {
+      ...empty,
+      storage: { temperatur: { zustand: 'ungeeignet', reasoning: 'Thermometer zeigt 21 °C' }, korrigiert: ['temperatur'], notizen: { temperatur: 'Heizkessel daneben' } },
+    } as Project;
+    const explanation = await analysis.explainCriterion(project, 'temperatur');
+    expect(explanation).toMatchObject({ status_display: { text: 'Ungeeignet' }, reasoning: 'Von Hand bewertet: Heizkessel daneben' });
   });
 });

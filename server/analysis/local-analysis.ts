@@ -42,6 +42,20 @@ function categorizeByName(originalName: string): { category: PhotoCategory; conf
   return hit ? { category: hit[1], confidence: 0.6 } : { category: 'sonstiges', confidence: 0 };
 }
 
+/**
+ * Why a criterion has its state: the user's own rating with the note, the analysis's reasoning, or
+ * what the photos did not show. It names photos only as the project holds them (never 'no photos'
+ * while the screen shows some).
+ */
+function explanationReasoning(project: Project, criterion: StorageCriterion, state: string, reasoning: string | undefined): string {
+  const note = project.storage?.notizen?.[criterion]?.trim();
+  if (project.storage?.korrigiert?.includes(criterion)) return note ? `${T.byHand}: ${note}` : T.byHand;
+  if (reasoning?.trim()) return reasoning.trim();
+  if (state !== 'unbekannt') return T.noReasoning;
+  const photos = project.storage?.analyse?.images?.length ?? 0;
+  return photos ? T.notRecognised(T.criterionTitles[criterion], photos) : T.notAnalysed;
+}
+
 export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
   const sorter = options.examples
     ? photoSorter({ examples: options.examples, embed: options.embed ?? embedImage, ocr: options.ocr ?? ocrImage, log: options.log })
@@ -76,7 +90,7 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
       return {
         title,
         status_display: { text: T.statusText[state], icon: { geeignet: 'check', ungeeignet: 'close', unklar: 'help', unbekannt: 'remove' }[state] },
-        reasoning: value.reasoning?.trim() || (state === 'unbekannt' ? T.notAnalysed : T.noReasoning),
+        reasoning: explanationReasoning(project, criterion, state, value.reasoning),
         summary: T.summary(title, T.statusText[state]),
         requirements: [...T.criterionRequirements[criterion]],
         confidence_level: value.qualitaet ?? 'niedrig',

@@ -1,4 +1,6 @@
 // German texts the analysis writes into findings, assessments and explanations.
+import { STORAGE_TEXTS } from '../../src/domain/storage-texts.ts';
+
 export const ANALYSIS_TEXTS = {
   criterionTitles: {
     belueftung: 'Belüftung',
@@ -17,6 +19,8 @@ export const ANALYSIS_TEXTS = {
   statusText: { geeignet: 'Geeignet', ungeeignet: 'Ungeeignet', unklar: 'Unklar', unbekannt: 'Unbekannt' },
   noReasoning: 'Keine detaillierte Begründung verfügbar',
   notAnalysed: 'Für dieses Kriterium liegen noch keine Fotos oder Analyseergebnisse vor.',
+  notRecognised: STORAGE_TEXTS.notRecognised,
+  byHand: 'Von Hand bewertet',
   summary: (title: string, status: string) => `${title}: ${status}`,
 } as const;
 

@@ -7,10 +7,20 @@ const suitable: Project = {
   ...base,
   house: { baujahr: 1995, sanierungDach: 2015 },
   roof: {
-    inside: { sparren: { hoehe: { wert: 18, einheit: 'cm' }, abstand: { wert: 75, einheit: 'cm' }, zustand: 'geeignet' } },
+    inside: {
+      sparren: { hoehe: { wert: 18, einheit: 'cm' }, abstand: { wert: 75, einheit: 'cm' }, zustand: 'geeignet' },
+      latten: { zustand: 'geeignet' },
+    },
     outside: { ziegel: { deckung: 'Biberschwanz', zustand: 'geeignet' } },
   },
   electric: { zaehlerschrank: { zaehlertyp: { typ: 'digital' }, zaehlerplatz: true, apzFeld: true, ueberspannungsschutz: true, fiLsSchalter: true, hauptsicherung: { wert: '63' } } },
+  storage: {
+    belueftung: { zustand: 'geeignet' },
+    temperatur: { zustand: 'geeignet' },
+    mindestabstaende: { zustand: 'geeignet' },
+    feuchtigkeit: { zustand: 'geeignet' },
+    brandschutz: { zustand: 'geeignet' },
+  },
 };
 const assess = (project: Project, damages: Array<{ schweregrad: string }> = []) => assessBuildability({ project, damages, year: 2026 });
 const factor = (result: ReturnType<typeof assess>, id: string) => result.factors.find((entry) => entry.id === id);
@@ -24,6 +34,7 @@ describe('buildability rules (issue 8.6)', () => {
       ['dachalter', 'POSITIVE'],
       ['statik', 'POSITIVE'],
       ['elektrik-eignung', 'POSITIVE'],
+      ['aufstellort', 'POSITIVE'],
       ['vorschaeden', 'NONE'],
     ]);
     expect(factor(result, 'vorschaeden')?.titel).toBe('Vorschäden Übersicht');
@@ -31,11 +42,50 @@ describe('buildability rules (issue 8.6)', () => {
     for (const entry of result.factors) expect(entry.regel).toBeTruthy();
   });
 
-  it('missing roof or cabinet data makes the project conditional, with what to upload', () => {
+  it('"A factor whose inputs are unknown says so (impact NONE, \'nicht bewertbar: … fehlt\')" and names what to capture; the project is then only conditional', () => {
     const result = assess(base);
     expect(result.overallStatus).toBe('BEDINGT_GEEIGNET');
-    expect(factor(result, 'dach-zustand')).toMatchObject({ impact: 'MINOR', beschreibung: 'Zum Dach liegen noch keine Angaben oder Fotos vor.' });
-    expect(factor(result, 'elektrik-eignung')).toMatchObject({ impact: 'MINOR', beschreibung: 'Zum Zählerschrank liegen noch keine Angaben vor.' });
+    expect(factor(result, 'dach-zustand')).toMatchObject({
+      impact: 'NONE',
+      beschreibung: 'Nicht bewertbar: Zustand der Sparren, Zustand der Lattung und Angabe zur Dacheindeckung (Ziegel) fehlen.',
+      empfehlung: 'Bitte erfassen: Zustand der Sparren, Zustand der Lattung und Angabe zur Dacheindeckung (Ziegel).',
+    });
+    expect(factor(result, 'elektrik-eignung')).toMatchObject({
+      impact: 'NONE',
+      beschreibung: 'Nicht bewertbar: Zählertyp, freier Zählerplatz, APZ-Feld, Überspannungsschutz, FI/LS-Schalter und Hauptsicherung fehlen.',
+    });
+    expect(factor(result, 'aufstellort')).toMatchObject({
+      impact: 'NONE',
+      beschreibung: 'Nicht bewertbar: Bewertung von Belüftung, Temperatur, Mindestabstände, Feuchtigkeit und Brandschutz fehlt.',
+    });
+  });
+
+  it('a few captured values never make a factor positive while its other inputs are unknown', () => {
+    const sparse = assess({
+      ...base,
+      roof: { outside: { ziegel: { deckung: 'Biberschwanz' } } },
+      electric: { zaehlerschrank: { zaehlertyp: { typ: 'digital' } } },
+      storage: { belueftung: { zustand: 'geeignet' } },
+    });
+    expect(sparse.overallStatus).toBe('BEDINGT_GEEIGNET');
+    expect(factor(sparse, 'dach-zustand')).toMatchObject({ impact: 'NONE', beschreibung: 'Nicht bewertbar: Zustand der Sparren und Zustand der Lattung fehlen.' });
+    expect(factor(sparse, 'elektrik-eignung')?.beschreibung).toBe(
+      'Nicht bewertbar: freier Zählerplatz, APZ-Feld, Überspannungsschutz, FI/LS-Schalter und Hauptsicherung fehlen.',
+    );
+    expect(factor(sparse, 'aufstellort')?.impact).toBe('NONE');
+    for (const entry of sparse.factors) expect(entry.impact).not.toBe('POSITIVE');
+    // A concern stays a concern and names what is missing as well.
+    const unsafe = assess({ ...base, electric: { zaehlerschrank: { zaehlerplatz: false, zaehlertyp: { typ: 'digital' } } } });
+    expect(factor(unsafe, 'elektrik-eignung')).toMatchObject({ impact: 'MAJOR' });
+    expect(factor(unsafe, 'elektrik-eignung')?.beschreibung).toMatch(/^Kein freier Zählerplatz.*Nicht bewertbar: APZ-Feld/);
+    const earthing = assess({ ...suitable, electric: { ...suitable.electric, erdung: { hesVorhanden: { presence: 'present' } } } });
+    expect(factor(earthing, 'erdung')).toMatchObject({
+      impact: 'NONE',
+      beschreibung: 'Nicht bewertbar: Fundamenterder, Anschlussqualität und Zustand der Erdung fehlen.',
+    });
+    const halfRafters = assess({ ...suitable, roof: { ...suitable.roof, inside: { ...suitable.roof?.inside, sparren: { hoehe: { wert: 18, einheit: 'cm' }, zustand: 'geeignet' } } } });
+    expect(factor(halfRafters, 'statik')).toMatchObject({ impact: 'NONE', beschreibung: 'Nicht bewertbar: Sparrenabstand fehlt.' });
+    expect(halfRafters.overallStatus).toBe('BEDINGT_GEEIGNET');
   });
 
   it.each([
@@ -78,9 +128,16 @@ describe('buildability rules (issue 8.6)', () => {
 
   it('earthing and the storage site count once captured, with the §9 guidance as the rule', () => {
     const earthing = assess({ ...suitable, electric: { ...suitable.electric, erdung: { hesVorhanden: { presence: 'absent' }, fundamenterderVorhanden: 'no' } } });
-    expect(factor(earthing, 'erdung')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Keine Haupterdungsschiene gefunden. Kein Fundamenterder vorhanden.' });
+    expect(factor(earthing, 'erdung')).toMatchObject({
+      impact: 'MAJOR',
+      beschreibung: 'Keine Haupterdungsschiene gefunden. Kein Fundamenterder vorhanden. Nicht bewertbar: Anschlussqualität und Zustand der Erdung fehlen.',
+    });
     const storage = assess({ ...suitable, storage: { temperatur: { zustand: 'ungeeignet' }, belueftung: { zustand: 'geeignet' } } });
-    expect(factor(storage, 'aufstellort')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Ungeeignet: Temperatur.', regel: expect.stringContaining('18-25 °C') });
+    expect(factor(storage, 'aufstellort')).toMatchObject({
+      impact: 'MAJOR',
+      beschreibung: 'Ungeeignet: Temperatur. Nicht bewertbar: Bewertung von Mindestabstände, Feuchtigkeit und Brandschutz fehlt.',
+      regel: expect.stringContaining('18-25 °C'),
+    });
     expect(storage.overallStatus).toBe('BEDINGT_GEEIGNET');
   });
 });

@@ -2,7 +2,7 @@
 // corrections and the damages, each factor naming the rule and the values it used. The server's
 // check and the app's provisional result offline run this same code.
 import { isNotDetected, ratingOf } from './assessment.ts';
-import type { BuildabilityAssessment, BuildabilityFactor } from './buildability.ts';
+import { FACTOR_IDS, type BuildabilityAssessment, type BuildabilityFactor } from './buildability.ts';
 import { BUILDABILITY_TEXTS as T } from './buildability-texts.ts';
 import { electricSectionValue, mainFuseLabel } from './electric.ts';
 import { erdungForm, zaehlerschrankForm } from './electric-form.ts';
@@ -24,6 +24,8 @@ export interface RuleInput {
 type Finding = BuildabilityFactor & {
   /** The project cannot be built until this is resolved. */
   blocking?: boolean;
+  /** Inputs are missing, so the factor cannot vouch for the project. */
+  unassessable?: boolean;
 };
 
 const SEVERE = /hoch|kritisch|schwer/i;
@@ -36,35 +38,82 @@ const SMALL_MAIN_FUSE_A = 35;
 /** The texts of the checks that apply. */
 const notes = (...checks: Array<string | false>): string[] => checks.filter((check): check is string => check !== false);
 
+/** 'A', 'A und B', 'A, B und C'. */
+const listed = (parts: readonly string[]): string => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} und ${parts[parts.length - 1]}`);
+
+/**
+ * A factor's verdict once its missing inputs are known: concerns stay concerns and name what is
+ * missing too; with no concern but missing inputs the factor is not assessable (impact NONE) and
+ * says what to capture; only with every input known does it count as positive.
+ */
+function verdict(
+  base: Omit<BuildabilityFactor, 'beschreibung' | 'impact'>,
+  {
+    concerns,
+    major,
+    missing,
+    ok,
+    recommend,
+    phrase,
+  }: {
+    concerns: string[];
+    major: boolean;
+    missing: string[];
+    ok: string;
+    recommend?: string;
+    /** Wraps the list of missing inputs into one noun phrase ('Bewertung von …'). */
+    phrase?: (list: string) => string;
+  },
+): Finding {
+  const what = phrase ? phrase(listed(missing)) : listed(missing);
+  const gap = missing.length ? T.missing(what, !phrase && missing.length > 1) : null;
+  if (concerns.length) {
+    return { ...base, beschreibung: [...concerns, ...(gap ? [gap] : [])].join(' '), impact: major ? 'MAJOR' : 'MINOR', ...(recommend ? { empfehlung: recommend } : {}) };
+  }
+  if (gap) return { ...base, beschreibung: gap, impact: 'NONE', empfehlung: T.capture(what), unassessable: true };
+  return { ...base, beschreibung: ok, impact: 'POSITIVE' };
+}
+
 function hasValues(project: Project, element: RoofElement): boolean {
   const value = roofElementValue(project.roof, element);
   return Object.entries(value).some(([key, entry]) => key !== 'korrigiert' && key !== 'qualitaet' && !isNotDetected(entry));
 }
 
+const rated = (project: Project, element: RoofElement) => ratingOf(roofElementValue(project.roof, element).zustand) !== 'unbekannt';
+
+/** The roof rule's inputs: the state of the load-bearing parts and the covering. */
+const ROOF_INPUTS: ReadonlyArray<{ label: string; known: (project: Project) => boolean }> = [
+  { label: T.roof.inputs.sparren, known: (project) => rated(project, 'sparren') },
+  { label: T.roof.inputs.latten, known: (project) => rated(project, 'latten') },
+  { label: T.roof.inputs.ziegel, known: (project) => hasValues(project, 'ziegel') },
+];
+
 function roofFactor(project: Project): Finding {
-  const known =
-    ROOF_ELEMENTS.some((element) => hasValues(project, element)) ||
-    (project.roof?.outside?.analyse?.images?.length ?? 0) > 0 ||
-    (project.roof?.inside?.analyse?.images?.length ?? 0) > 0;
-  const base = { id: 'dach-zustand', titel: T.roof.title, category: 'DACH_ZUSTAND' as const, regel: T.roof.rule };
-  if (!known) return { ...base, beschreibung: T.roof.unknown, impact: 'MINOR', empfehlung: T.roof.recommend };
-  const rated = ROOF_ELEMENTS.map((element) => ({ element, rating: ratingOf(roofElementValue(project.roof, element).zustand) }));
+  const base = { id: FACTOR_IDS.roof, titel: T.roof.title, category: 'DACH_ZUSTAND' as const, regel: T.roof.rule };
+  const ratings = ROOF_ELEMENTS.map((element) => ({ element, rating: ratingOf(roofElementValue(project.roof, element).zustand) }));
   const label = (element: RoofElement) => ROOF_ELEMENT_LABELS[element];
-  const unsuitable = rated.filter((entry) => entry.rating === 'ungeeignet').map((entry) => label(entry.element));
-  const unclear = rated.filter((entry) => entry.rating === 'unklar').map((entry) => label(entry.element));
-  const werte = rated.filter((entry) => entry.rating !== 'unbekannt').map((entry) => `${label(entry.element)}: ${entry.rating}`);
-  if (unsuitable.length) {
-    return { ...base, beschreibung: T.roof.unsuitable(unsuitable.join(', ')), impact: 'MAJOR', empfehlung: T.roof.recommendUnsuitable, werte, blocking: true };
-  }
-  if (unclear.length) return { ...base, beschreibung: T.roof.unclear(unclear.join(', ')), impact: 'MINOR', empfehlung: T.roof.recommendUnclear, werte };
-  return { ...base, beschreibung: T.roof.known, impact: 'POSITIVE', werte };
+  const unsuitable = ratings.filter((entry) => entry.rating === 'ungeeignet').map((entry) => label(entry.element));
+  const unclear = ratings.filter((entry) => entry.rating === 'unklar').map((entry) => label(entry.element));
+  const werte = ratings.filter((entry) => entry.rating !== 'unbekannt').map((entry) => `${label(entry.element)}: ${entry.rating}`);
+  const missing = ROOF_INPUTS.filter((input) => !input.known(project)).map((input) => input.label);
+  const finding = verdict(
+    { ...base, ...(werte.length ? { werte } : {}) },
+    {
+      concerns: unsuitable.length ? [T.roof.unsuitable(unsuitable.join(', '))] : unclear.length ? [T.roof.unclear(unclear.join(', '))] : [],
+      major: unsuitable.length > 0,
+      missing,
+      ok: T.roof.known,
+      recommend: unsuitable.length ? T.roof.recommendUnsuitable : T.roof.recommendUnclear,
+    },
+  );
+  return unsuitable.length ? { ...finding, blocking: true } : finding;
 }
 
 function roofAgeFactor(project: Project, year: number): Finding | null {
   const since = project.house?.sanierungDach ?? project.house?.baujahr;
   if (typeof since !== 'number' || since > year) return null;
   const age = year - since;
-  const base = { id: 'dachalter', titel: T.roofAge.title, category: 'DACH_ZUSTAND' as const, regel: T.roofAge.rule, werte: [T.roofAge.value(age, since)] };
+  const base = { id: FACTOR_IDS.roofAge, titel: T.roofAge.title, category: 'DACH_ZUSTAND' as const, regel: T.roofAge.rule, werte: [T.roofAge.value(age, since)] };
   if (age > OLD_ROOF_YEARS) return { ...base, beschreibung: T.roofAge.value(age, since), impact: 'MAJOR', empfehlung: T.roofAge.old };
   if (age > AGING_ROOF_YEARS) return { ...base, beschreibung: T.roofAge.value(age, since), impact: 'MINOR', empfehlung: T.roofAge.aging };
   return { ...base, beschreibung: T.roofAge.value(age, since), impact: 'POSITIVE' };
@@ -83,18 +132,19 @@ function staticsFactor(project: Project): Finding | null {
   const show = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('de-DE')} cm`);
   const weak = (height !== null && height < MIN_RAFTER_HEIGHT_CM) || (spacing !== null && spacing > MAX_RAFTER_SPACING_CM);
   const werte = [`Sparrenhöhe: ${show(height)}`, `Sparrenabstand: ${show(spacing)}`];
-  const base = { id: 'statik', titel: T.statics.title, category: 'STATIK' as const, regel: T.statics.rule, werte };
-  return weak
-    ? { ...base, beschreibung: T.statics.weak(show(height), show(spacing)), impact: 'MINOR', empfehlung: T.statics.recommend }
-    : { ...base, beschreibung: T.statics.ok(show(height), show(spacing)), impact: 'POSITIVE' };
+  const base = { id: FACTOR_IDS.statics, titel: T.statics.title, category: 'STATIK' as const, regel: T.statics.rule, werte };
+  return verdict(base, {
+    concerns: weak ? [T.statics.weak(show(height), show(spacing))] : [],
+    major: false,
+    missing: notes(height === null && T.statics.height, spacing === null && T.statics.spacing),
+    ok: T.statics.ok(show(height), show(spacing)),
+    recommend: T.statics.recommend,
+  });
 }
 
 function cabinetFactor(project: Project): Finding {
-  const section = electricSectionValue(project.electric, 'zaehlerschrank');
-  const form = zaehlerschrankForm(section);
-  const known = form.zaehlertyp.typ !== '' || (section.analyse as { images?: unknown[] } | undefined)?.images?.length;
-  const base = { id: 'elektrik-eignung', titel: T.electric.title, category: 'ELEKTRIK_EIGNUNG' as const, regel: T.electric.rule };
-  if (!known) return { ...base, beschreibung: T.electric.unknown, impact: 'MINOR', empfehlung: T.electric.recommend };
+  const form = zaehlerschrankForm(electricSectionValue(project.electric, 'zaehlerschrank'));
+  const base = { id: FACTOR_IDS.electric, titel: T.electric.title, category: 'ELEKTRIK_EIGNUNG' as const, regel: T.electric.rule };
   const fuse = mainFuseLabel(form.hauptsicherung.wert);
   const amps = fuse ? Number.parseInt(fuse, 10) : null;
   const major = notes(form.zaehlerplatz === false && T.electric.noMeterSpace);
@@ -105,6 +155,14 @@ function cabinetFactor(project: Project): Finding {
     form.zaehlertyp.typ === 'analog' && T.electric.analogMeter,
     amps !== null && amps < SMALL_MAIN_FUSE_A && T.electric.smallFuse(fuse as string),
   );
+  const missing = notes(
+    form.zaehlertyp.typ === '' && T.electric.inputs.zaehlertyp,
+    form.zaehlerplatz === null && T.electric.inputs.zaehlerplatz,
+    form.apzFeld === null && T.electric.inputs.apzFeld,
+    form.ueberspannungsschutz === null && T.electric.inputs.ueberspannungsschutz,
+    form.fiLsSchalter === null && T.electric.inputs.fiLsSchalter,
+    fuse === null && T.electric.inputs.hauptsicherung,
+  );
   const werte = [
     `Zählertyp: ${form.zaehlertyp.typ || '–'}`,
     `Zählerplatz: ${form.zaehlerplatz ?? '–'}`,
@@ -113,8 +171,7 @@ function cabinetFactor(project: Project): Finding {
     `FI/LS: ${form.fiLsSchalter ?? '–'}`,
     `Hauptsicherung: ${fuse ?? '–'}`,
   ];
-  if (!major.length && !minor.length) return { ...base, beschreibung: T.electric.known, impact: 'POSITIVE', werte };
-  return { ...base, beschreibung: [...major, ...minor].join(' '), impact: major.length ? 'MAJOR' : 'MINOR', empfehlung: T.electric.recommendCabinet, werte };
+  return verdict({ ...base, werte }, { concerns: [...major, ...minor], major: major.length > 0, missing, ok: T.electric.known, recommend: T.electric.recommendCabinet });
 }
 
 function earthingFactor(project: Project): Finding | null {
@@ -125,41 +182,46 @@ function earthingFactor(project: Project): Finding | null {
     form.anschlussqualitaet.bewertung === 'possibly_non_compliant' && T.earthing.nonCompliant,
     form.condition.bewertung === 'aged_corroded' && T.earthing.corroded,
   );
-  const known =
-    form.hesVorhanden.presence !== 'unknown' ||
-    form.fundamenterderVorhanden !== 'unknown' ||
-    form.anschlussqualitaet.bewertung !== 'unknown' ||
-    form.condition.bewertung !== 'unknown';
-  if (!known) return null;
+  const missing = notes(
+    form.hesVorhanden.presence === 'unknown' && T.earthing.inputs.hes,
+    form.fundamenterderVorhanden === 'unknown' && T.earthing.inputs.foundation,
+    form.anschlussqualitaet.bewertung === 'unknown' && T.earthing.inputs.connection,
+    form.condition.bewertung === 'unknown' && T.earthing.inputs.condition,
+  );
+  // Nothing captured about the earthing: the factor stays out rather than repeat the electrics.
+  if (missing.length === 4) return null;
   const werte = [
     `Haupterdungsschiene: ${form.hesVorhanden.presence}`,
     `Fundamenterder: ${form.fundamenterderVorhanden}`,
     `Anschlussqualität: ${form.anschlussqualitaet.bewertung}`,
     `Zustand: ${form.condition.bewertung}`,
   ];
-  const base = { id: 'erdung', titel: T.earthing.title, category: 'ELEKTRIK_EIGNUNG' as const, regel: T.earthing.rule, werte };
-  if (!major.length && !minor.length) return { ...base, beschreibung: T.earthing.ok, impact: 'POSITIVE' };
-  return { ...base, beschreibung: [...major, ...minor].join(' '), impact: major.length ? 'MAJOR' : 'MINOR', empfehlung: T.earthing.recommend };
+  const base = { id: FACTOR_IDS.earthing, titel: T.earthing.title, category: 'ELEKTRIK_EIGNUNG' as const, regel: T.earthing.rule, werte };
+  return verdict(base, { concerns: [...major, ...minor], major: major.length > 0, missing, ok: T.earthing.ok, recommend: T.earthing.recommend });
 }
 
-function storageFactor(project: Project): Finding | null {
+function storageFactor(project: Project): Finding {
   const ratings = STORAGE_CRITERIA.map((criterion) => ({
     label: STORAGE_CRITERION_LABELS[criterion],
     rating: ratingOf((project.storage?.[criterion] as { zustand?: unknown } | undefined)?.zustand),
   }));
-  if (ratings.every((entry) => entry.rating === 'unbekannt')) return null;
   const unsuitable = ratings.filter((entry) => entry.rating === 'ungeeignet').map((entry) => entry.label);
   const unclear = ratings.filter((entry) => entry.rating === 'unklar').map((entry) => entry.label);
   const werte = ratings.map((entry) => `${entry.label}: ${entry.rating}`);
-  const base = { id: 'aufstellort', titel: T.storage.title, category: 'BRANDSCHUTZ' as const, regel: T.storage.rule, werte };
-  if (unsuitable.length) return { ...base, beschreibung: T.storage.unsuitable(unsuitable.join(', ')), impact: 'MAJOR', empfehlung: T.storage.recommend };
-  if (unclear.length) return { ...base, beschreibung: T.storage.unclear(unclear.join(', ')), impact: 'MINOR', empfehlung: T.storage.recommend };
-  return { ...base, beschreibung: T.storage.ok, impact: 'POSITIVE' };
+  const base = { id: FACTOR_IDS.storage, titel: T.storage.title, category: 'BRANDSCHUTZ' as const, regel: T.storage.rule, werte };
+  return verdict(base, {
+    concerns: notes(unsuitable.length > 0 && T.storage.unsuitable(unsuitable.join(', ')), unclear.length > 0 && T.storage.unclear(unclear.join(', '))),
+    major: unsuitable.length > 0,
+    missing: ratings.filter((entry) => entry.rating === 'unbekannt').map((entry) => entry.label),
+    phrase: T.storage.input,
+    ok: T.storage.ok,
+    recommend: T.storage.recommend,
+  });
 }
 
 function damagesFactor(damages: RuleInput['damages']): Finding {
   const severe = damages.filter((damage) => SEVERE.test(damage.schweregrad)).length;
-  const base = { id: 'vorschaeden', category: 'VORSCHAEDEN' as const, regel: T.damages.rule, werte: damages.map((damage) => `Schweregrad: ${damage.schweregrad}`) };
+  const base = { id: FACTOR_IDS.damages, category: 'VORSCHAEDEN' as const, regel: T.damages.rule, werte: damages.map((damage) => `Schweregrad: ${damage.schweregrad}`) };
   if (!damages.length) return { ...base, titel: T.damages.overviewTitle, beschreibung: T.damages.none, impact: 'NONE' };
   const text = severe ? `${T.damages.some(damages.length)} ${T.damages.severe(severe)}` : T.damages.some(damages.length);
   return { ...base, titel: T.damages.title, beschreibung: text, impact: severe ? 'MAJOR' : 'MINOR', empfehlung: T.damages.recommend, blocking: severe > 0 };
@@ -179,7 +241,7 @@ export function assessBuildability(input: RuleInput): Omit<BuildabilityAssessmen
   ].filter((finding): finding is Finding => finding !== null);
   const overallStatus = findings.some((finding) => finding.blocking)
     ? 'UNGEEIGNET'
-    : findings.some((finding) => finding.impact === 'MAJOR' || finding.impact === 'MINOR')
+    : findings.some((finding) => finding.impact === 'MAJOR' || finding.impact === 'MINOR' || finding.unassessable)
       ? 'BEDINGT_GEEIGNET'
       : 'GEEIGNET';
   const wording = {
@@ -187,6 +249,6 @@ export function assessBuildability(input: RuleInput): Omit<BuildabilityAssessmen
     BEDINGT_GEEIGNET: [T.conditional, T.recommendConditional],
     UNGEEIGNET: [T.unsuitable, T.recommendUnsuitable],
   } as const;
-  const factors = findings.map(({ blocking: _blocking, ...factor }) => factor);
+  const factors = findings.map(({ blocking: _blocking, unassessable: _unassessable, ...factor }) => factor);
   return { overallStatus, assessment: wording[overallStatus][0], empfehlung: wording[overallStatus][1], factors };
 }

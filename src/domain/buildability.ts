@@ -6,6 +6,17 @@ export const OVERALL_STATUSES = ['GEEIGNET', 'BEDINGT_GEEIGNET', 'UNGEEIGNET'] a
 export const FACTOR_CATEGORIES = ['DACH_ZUSTAND', 'STATIK', 'ELEKTRIK_EIGNUNG', 'VORSCHAEDEN', 'BRANDSCHUTZ'] as const;
 export const FACTOR_IMPACTS = ['POSITIVE', 'MINOR', 'MAJOR', 'NONE'] as const;
 
+/** The ids of the factors the rules produce: they steer the detail page's link, never the titles. */
+export const FACTOR_IDS = {
+  roof: 'dach-zustand',
+  roofAge: 'dachalter',
+  statics: 'statik',
+  electric: 'elektrik-eignung',
+  earthing: 'erdung',
+  storage: 'aufstellort',
+  damages: 'vorschaeden',
+} as const;
+
 export const BuildabilityFactor = Type.Object({
   id: Type.String(),
   titel: Type.String(),

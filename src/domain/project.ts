@@ -97,6 +97,10 @@ export const Storage = Loose({
   mindestabstaende: Opt(Type.Unknown()),
   feuchtigkeit: Opt(Type.Unknown()),
   brandschutz: Opt(Type.Unknown()),
+  /** Criteria the user rated by hand (SPEC §1); an analysis never overwrites them. */
+  korrigiert: Opt(Type.Array(Type.String())),
+  /** The user's note per criterion. */
+  notizen: Opt(Type.Record(Type.String(), Type.String())),
   analyse: Opt(Analyse),
 });
 export type Storage = Static<typeof Storage>;

@@ -36,6 +36,7 @@ export const PROTOCOL_TEXTS = {
   manual: 'manuell',
   detected: 'KI',
   reasoning: 'Begründung',
+  criterionNote: (note: string) => `Notiz: ${note}`,
   page: (page: number, total: number) => `Seite ${page} von ${total}`,
   createdWith: (company: string, date: string) => `Erstellt von ${company} am ${date} mit Vor-Ort`,
   notRenovated: 'nicht saniert',

@@ -103,3 +103,21 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     expect(row(model, 'Zustand des Hauses', 'Zählerart')).toEqual({ label: 'Zählerart', value: '1 EMH 00', corrected: false });
   });
 });
+
+describe('protocol: the storage site rated by hand (issue 17 item 3)', () => {
+  it('manual states and notes are printed, marked as corrected, without the reasoning of an older analysis', () => {
+    const storage = {
+      belueftung: { zustand: 'geeignet' },
+      temperatur: { zustand: 'ungeeignet', wert: '19 °C', qualitaet: 'mittel', reasoning: 'Beheizter Keller' },
+      korrigiert: ['belueftung', 'temperatur'],
+      notizen: { temperatur: 'Heizkessel direkt daneben – Łódź 🔥', feuchtigkeit: 'Keller trocken' },
+    };
+    const model = protocolModel(input({ project: { ...project, storage } }));
+    expect(row(model, 'Aufstellort für Speicher', 'Belüftung')).toMatchObject({ value: 'Geeignet', corrected: true });
+    expect(row(model, 'Aufstellort für Speicher', 'Temperatur')).toMatchObject({
+      value: '19 °C – Ungeeignet · Notiz: Heizkessel direkt daneben – Łódź 🔥',
+      corrected: true,
+    });
+    expect(row(model, 'Aufstellort für Speicher', 'Feuchtigkeit')).toMatchObject({ value: 'unbekannt · Notiz: Keller trocken', corrected: false });
+  });
+});

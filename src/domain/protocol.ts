@@ -6,6 +6,7 @@ import type { BuildabilityAssessment } from './buildability.ts';
 import { ELECTRIC_SECTIONS, electricSectionValue } from './electric.ts';
 import { overviewRows } from './electric-rows.ts';
 import { STORAGE_CRITERIA } from './explanation.ts';
+import { criterionNote, isCriterionCorrected } from './storage-values.ts';
 import { formatDate } from './format-date.ts';
 import type { Project } from './project.ts';
 import { PROTOCOL_TEXTS as T } from './protocol-texts.ts';
@@ -185,10 +186,20 @@ function storageSection(project: Project): ProtocolSection {
     title: T.storage,
     rows: STORAGE_CRITERIA.map((criterion) => {
       const stored = (project.storage?.[criterion] ?? {}) as { zustand?: unknown; wert?: unknown; qualitaet?: string; reasoning?: string };
+      // A state rated by hand is the user's word: the reasoning of an earlier analysis no longer applies.
+      const corrected = isCriterionCorrected(project.storage, criterion);
       const rating = RATING_LABELS[ratingOf(stored.zustand)];
       const value = present(stored.wert) && typeof stored.wert !== 'object' ? `${String(stored.wert)} – ${rating}` : rating;
-      const reasoning = present(stored.reasoning) && stored.reasoning !== 'Keine detaillierte Begründung verfügbar' ? ` (${stored.reasoning})` : '';
-      return { label: STORAGE_CRITERION_LABELS[criterion], value: `${value}${reasoning}`, quality: present(stored.zustand) ? (stored.qualitaet ?? 'niedrig') : undefined };
+      const reasoning =
+        !corrected && present(stored.reasoning) && stored.reasoning !== 'Keine detaillierte Begründung verfügbar' ? ` (${stored.reasoning})` : '';
+      const note = criterionNote(project.storage, criterion).trim();
+      const quality = corrected ? stored.qualitaet : present(stored.zustand) ? (stored.qualitaet ?? 'niedrig') : undefined;
+      return {
+        label: STORAGE_CRITERION_LABELS[criterion],
+        value: `${value}${reasoning}${note ? ` · ${T.criterionNote(note)}` : ''}`,
+        quality,
+        corrected,
+      };
     }),
   };
 }

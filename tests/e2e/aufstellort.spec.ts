@@ -38,6 +38,15 @@ class AufstellortPage {
   get dialog(): Locator {
     return this.page.getByRole('dialog');
   }
+
+  /** The manual rating of one criterion: three choices in a group named after the criterion. */
+  rateByHand(criterion: string, rating: string): Locator {
+    return this.page.getByRole('group', { name: `${criterion} von Hand bewerten` }).getByRole('button', { name: rating, exact: true });
+  }
+
+  note(criterion: string): Locator {
+    return this.page.getByRole('textbox', { name: `Notiz zu ${criterion}` });
+  }
 }
 
 const ANALYSED = {
@@ -197,4 +206,64 @@ test('on a phone the criteria become one card each, without sideways scrolling',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByRole('button', { name: 'Temperatur: Geeignet' }).click();
   await expect(page.getByRole('dialog')).toContainText('18-25 °C');
+});
+
+test('without any photo all five criteria are rated by hand: marked korrigiert, kept on leaving, synced, and the project reaches 5 | 5', async ({ page }) => {
+  const projectId = await startProject(page);
+  // The other four sections are done, as the other screens would record them.
+  await changeServerProject(page, projectId, (project) => {
+    project.customer = { firstName: 'Ayşe', lastName: 'Özdemir' };
+    project.house = { stromverbrauch: 4200, baujahr: 1987 };
+    project.roof = { outside: { ziegel: { deckung: 'Biberschwanz' } } };
+    project.electric = { zaehlerschrank: { zaehlertyp: { typ: 'digital' } } };
+  });
+  const aufstellort = new AufstellortPage(page);
+  await aufstellort.open(projectId);
+  await expect(aufstellort.table.getByRole('button')).toHaveCount(0);
+  // No photo was analysed, so nothing claims the AI missed anything.
+  await expect(page.getByText(/KI konnte/)).toHaveCount(0);
+
+  const chosen = { Belüftung: 'Geeignet', Temperatur: 'Unklar', Mindestabstände: 'Geeignet', Feuchtigkeit: 'Ungeeignet', Brandschutz: 'Geeignet' };
+  for (const [criterion, rating] of Object.entries(chosen)) {
+    await aufstellort.rateByHand(criterion, rating).click();
+    await expect(aufstellort.rateByHand(criterion, rating)).toHaveAttribute('aria-pressed', 'true');
+    await expect(aufstellort.rating(criterion, rating)).toBeVisible();
+    await expect(aufstellort.row(criterion)).toContainText('korrigiert');
+  }
+  await expect(page.getByText(/KI konnte/)).toHaveCount(0);
+  // A note typed and the page left at once with the back arrow is kept.
+  await aufstellort.note('Feuchtigkeit').fill('Feuchte Wand hinter dem Regal – Łódź-Keller 💧');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByLabel('Erledigte Bereiche: 5 | 5')).toBeVisible();
+
+  await aufstellort.open(projectId);
+  await expect(aufstellort.note('Feuchtigkeit')).toHaveValue('Feuchte Wand hinter dem Regal – Łódź-Keller 💧');
+  await expect(aufstellort.rateByHand('Temperatur', 'Unklar')).toHaveAttribute('aria-pressed', 'true');
+  await aufstellort.rating('Feuchtigkeit', 'Ungeeignet').click();
+  await expect(aufstellort.dialog).toContainText('korrigiert');
+  await expect(aufstellort.dialog).toContainText('Feuchte Wand hinter dem Regal – Łódź-Keller 💧');
+  await expect(aufstellort.dialog).toContainText('Ungeeignet');
+  await page.keyboard.press('Escape');
+
+  await expect
+    .poll(async () => {
+      const storage = (await serverProject(page, projectId))?.storage ?? {};
+      return [storage.belueftung?.zustand, storage.feuchtigkeit?.zustand, storage.notizen?.feuchtigkeit, [...(storage.korrigiert ?? [])].sort()];
+    })
+    .toEqual(['geeignet', 'ungeeignet', 'Feuchte Wand hinter dem Regal – Łódź-Keller 💧', ['belueftung', 'brandschutz', 'feuchtigkeit', 'mindestabstaende', 'temperatur']]);
+});
+
+test('photos uploaded but a criterion not seen: the explanation says the photos did not show it', async ({ page }) => {
+  const projectId = await startProject(page);
+  const aufstellort = new AufstellortPage(page);
+  await aufstellort.open(projectId);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
+  const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#bdbdbd' } }).jpeg().toBuffer();
+  await (await chooser).setFiles([{ name: 'keller_speicher.jpg', mimeType: 'image/jpeg', buffer }]);
+  await expect(page.getByRole('figure', { name: 'keller_speicher.jpg' })).toBeVisible({ timeout: 30_000 });
+  await aufstellort.rateByHand('Temperatur', 'Geeignet').click();
+  await aufstellort.rating('Belüftung', 'unbekannt').click();
+  await expect(aufstellort.dialog).toContainText('Auf dem Foto des Aufstellorts war „Belüftung“ nicht zu erkennen.');
+  await expect(aufstellort.dialog).not.toContainText('noch keine Fotos');
 });

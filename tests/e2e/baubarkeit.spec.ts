@@ -3,7 +3,7 @@
 // the detail page with navigation state, stored assessment and built-in fallbacks, offline and errors.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { apiHeaders, changeServerProject } from './api-helpers';
+import { apiHeaders, changeServerProject, serverProject } from './api-helpers';
 import { DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
 
 const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
@@ -43,17 +43,22 @@ test('first open: no latest assessment, so a check runs; overall rating and fact
   expect(calls).toEqual(['GET latest', 'POST check']);
 
   const factors = page.getByRole('region', { name: 'Einflussfaktoren' });
+  // Becker's roof has photos but no rated parts: the factor says what is missing instead of 'Positiv'.
   const roof = factors.getByRole('button', { name: 'Details zu Dachzustand', exact: true });
-  await expect(roof).toContainText('Positiv');
-  await expect(roof).toContainText('Angaben zum Dach liegen vor.');
+  await expect(roof).toContainText('Keine Auswirkung');
+  await expect(roof).not.toContainText('Positiv');
+  await expect(roof).toContainText('Nicht bewertbar: Zustand der Sparren, Zustand der Lattung und Angabe zur Dacheindeckung (Ziegel) fehlen.');
   const electric = factors.getByRole('button', { name: 'Details zu Elektrik', exact: true });
-  await expect(electric).toContainText('Zum Zählerschrank liegen noch keine Angaben vor.');
-  await expect(electric).toContainText('Geringe Auswirkung');
+  await expect(electric).toContainText('Nicht bewertbar: Zählertyp, freier Zählerplatz, APZ-Feld, Überspannungsschutz, FI/LS-Schalter und Hauptsicherung fehlen.');
+  await expect(electric).toContainText('Keine Auswirkung');
   await expect(electric).toContainText('Elektrik-Eignung');
-  await expect(electric).toContainText('Empfehlung: Fotos vom Zählerschrank hochladen.');
+  await expect(electric).toContainText('Empfehlung: Bitte erfassen: Zählertyp,');
+  await expect(factors.getByRole('button', { name: 'Details zu Aufstellort des Speichers', exact: true })).toContainText(
+    'Nicht bewertbar: Bewertung von Belüftung, Temperatur, Mindestabstände, Feuchtigkeit und Brandschutz fehlt.',
+  );
   // Becker's roof was renovated in 2012: the age rule finds it young enough.
   await expect(factors.getByRole('button', { name: 'Details zu Alter der Dacheindeckung', exact: true })).toContainText(/Dach \d+ Jahre alt \(seit 2012\)\./);
-  await expect(factors.getByRole('button')).toHaveCount(3);
+  await expect(factors.getByRole('button')).toHaveCount(4);
   await expect(page.getByText('Vorschäden Übersicht')).toHaveCount(0);
 
   // Opened again, the stored latest assessment is loaded and no new check runs.
@@ -68,8 +73,8 @@ test('opening a factor shows its detail from navigation state; back returns to t
   await page.getByRole('button', { name: 'Details zu Elektrik', exact: true }).click();
   await expect(page).toHaveURL(/\/baubarkeit-detail\/elektrik-eignung$/);
   await expect(page.getByRole('heading', { name: 'Elektrik', level: 1 })).toBeVisible();
-  await expect(page.getByText('Zum Zählerschrank liegen noch keine Angaben vor.')).toBeVisible();
-  await expect(page.getByText('Fotos vom Zählerschrank hochladen.')).toBeVisible();
+  await expect(page.getByText(/^Nicht bewertbar: Zählertyp/)).toBeVisible();
+  await expect(page.getByText(/^Bitte erfassen: Zählertyp/)).toBeVisible();
   await expect(page.getByText('Elektrik-Eignung')).toBeVisible();
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page).toHaveURL(/\/baubarkeits-check$/);
@@ -78,14 +83,58 @@ test('opening a factor shows its detail from navigation state; back returns to t
   // Without navigation state (a reload), the factor is found in the stored assessment.
   await page.goto(detailPath(BECKER, 'dach-zustand'));
   await expect(page.getByRole('heading', { name: 'Dachzustand', level: 1 })).toBeVisible();
-  await expect(page.getByText('Angaben zum Dach liegen vor.')).toBeVisible();
+  await expect(page.getByText(/^Nicht bewertbar: Zustand der Sparren/)).toBeVisible();
+});
+
+test("every factor's detail page links to the screen where its input is captured", async ({ page }) => {
+  // Four round trips through other screens.
+  test.slow();
+  await signIn(page, DEMO, checkPath(BECKER));
+  const factors = page.getByRole('region', { name: 'Einflussfaktoren' });
+  const places = [
+    ['Dachzustand', 'Angaben erfassen: Dach', /\/dach$/, 'Das Dach'],
+    ['Elektrik', 'Angaben erfassen: Zählerschrank', /\/elektrik-detail\/zaehlerschrank$/, 'Zählerschrank'],
+    ['Aufstellort des Speichers', 'Angaben erfassen: Aufstellort', /\/aufstellort$/, 'Aufstellort für Speicher'],
+    ['Alter der Dacheindeckung', 'Angaben erfassen: Zustand Haus', /\/zustand-haus$/, 'Zustand des Hauses'],
+  ] as const;
+  for (const [factor, link, url, heading] of places) {
+    await factors.getByRole('button', { name: `Details zu ${factor}`, exact: true }).click();
+    await page.getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.goto(checkPath(BECKER));
+  }
+});
+
+test('a storage site rated by hand turns the Aufstellort factor from not assessable to positive', async ({ page }) => {
+  // Five ratings synced to the server, then a new check.
+  test.slow();
+  const projectId = await startProject(page);
+  await page.goto(checkPath(projectId));
+  const storage = page.getByRole('button', { name: 'Details zu Aufstellort des Speichers', exact: true });
+  await expect(storage).toContainText('Nicht bewertbar');
+  await storage.click();
+  await page.getByRole('link', { name: 'Angaben erfassen: Aufstellort' }).click();
+  for (const criterion of ['Belüftung', 'Temperatur', 'Mindestabstände', 'Feuchtigkeit', 'Brandschutz']) {
+    await page.getByRole('group', { name: `${criterion} von Hand bewerten` }).getByRole('button', { name: 'Geeignet', exact: true }).click();
+    await expect(page.getByRole('button', { name: `${criterion}: Geeignet`, exact: true })).toBeVisible();
+  }
+  await expect.poll(async () => (await serverProject(page, projectId))?.storage?.korrigiert?.length ?? 0).toBe(5);
+  await page.goto(checkPath(projectId));
+  await page.getByRole('button', { name: 'Neu prüfen' }).click();
+  await expect(storage).toContainText('Alle Kriterien des Aufstellorts sind erfüllt.');
+  await expect(storage).toContainText('Positiv');
 });
 
 test('a GEEIGNET project shows the success message instead of the factor list', async ({ page }) => {
   const projectId = await startProject(page);
+  const geeignet = { zustand: 'geeignet' };
   await changeServerProject(page, projectId, (project) => {
-    project.roof = { outside: { ziegel: { deckung: 'Biberschwanz' } } };
-    project.electric = { zaehlerschrank: { zaehlertyp: { typ: 'digital' } } };
+    project.roof = { inside: { sparren: geeignet, latten: geeignet }, outside: { ziegel: { deckung: 'Biberschwanz' } } };
+    project.electric = {
+      zaehlerschrank: { zaehlertyp: { typ: 'digital' }, zaehlerplatz: true, apzFeld: true, ueberspannungsschutz: true, fiLsSchalter: true, hauptsicherung: { wert: '63' } },
+    };
+    project.storage = { belueftung: geeignet, temperatur: geeignet, mindestabstaende: geeignet, feuchtigkeit: geeignet, brandschutz: geeignet };
   });
   await page.goto(checkPath(projectId));
   await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toContainText('Geeignet');

@@ -1,5 +1,5 @@
 // Aufstellort für Speicher (SPEC §2): the five criteria with their ratings and the explanation
-// dialog, then the photos of the installation site with upload and busy overlay.
+// dialog, rating them by hand, then the photos of the installation site with upload and busy overlay.
 import { Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AreaUploadSection } from '@/components/AreaUploadSection';
@@ -10,9 +10,11 @@ import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import type { StorageCriterion } from '@/domain/explanation';
 import type { Storage } from '@/domain/project';
 import { CriteriaTable } from './CriteriaTable';
-import { criterionRows, criterionValue, ratingsClickable, storageAnalysed } from './criteria-table';
+import { criterionRows, criterionValue, ratingsClickable, storageAnalysed, storagePhotoCount } from './criteria-table';
 import { ExplanationDialog } from './ExplanationDialog';
+import { ManualRatings } from './ManualRatings';
 import { AUFSTELLORT_TEXTS as T } from './texts';
+import { useStorageEdits } from './use-storage-edits';
 
 interface Opened {
   criterion: StorageCriterion;
@@ -49,6 +51,8 @@ function Criteria({ companyId, projectId, storage }: { companyId: string; projec
           projectId={projectId}
           criterion={opened.criterion}
           local={criterionValue(storage, opened.criterion)}
+          row={criterionRows(storage).find((row) => row.criterion === opened.criterion)}
+          photoCount={storagePhotoCount(storage)}
           open={opened.open}
           onClose={() => setOpened((last) => last && { ...last, open: false })}
         />
@@ -59,12 +63,14 @@ function Criteria({ companyId, projectId, storage }: { companyId: string; projec
 
 export default function AufstellortPage({ companyId, projectId }: ProjectRouteParams) {
   const view = useProject(companyId, projectId);
+  const edits = useStorageEdits(companyId, projectId);
   return (
     <PageScaffold title={T.aufstellortTitle} back={projectPath(companyId, projectId)}>
       <ProjectContent view={view}>
         {(stored) => (
           <Stack spacing={2}>
             <Criteria companyId={companyId} projectId={projectId} storage={stored.project.storage} />
+            <ManualRatings storage={stored.project.storage} edits={edits} />
             <Paper component="section" aria-labelledby="aufstellort-photos" sx={{ p: { xs: 2, sm: 3 } }}>
               <Typography id="aufstellort-photos" variant="h6" component="h2" sx={{ mb: 2 }}>
                 {T.photosTitle}

@@ -18,6 +18,14 @@ interface Props {
 
 function Value({ row, analysed }: { row: CriterionRow; analysed: boolean }) {
   if (row.value !== null) return <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{row.value}</Typography>;
+  // A criterion rated by hand has the user's word, not a missing AI reading.
+  if (row.corrected || row.note) {
+    return (
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {row.note || T.manual.byHand}
+      </Typography>
+    );
+  }
   if (analysed) return <NotDetectedHint what={row.label} />;
   return (
     <Typography variant="body2" color="text.secondary">
@@ -52,7 +60,7 @@ export function CriteriaTable({ rows, clickable, analysed, onOpen }: Props) {
               <Value row={row} analysed={analysed} />
             </Stack>
             <Box sx={{ mt: 1 }}>
-              <QualityChip quality={row.quality} />
+              <QualityChip quality={row.quality} corrected={row.corrected} />
             </Box>
           </Box>
         ))}
@@ -81,7 +89,7 @@ export function CriteriaTable({ rows, clickable, analysed, onOpen }: Props) {
                 <Value row={row} analysed={analysed} />
               </TableCell>
               <TableCell>
-                <QualityChip quality={row.quality} />
+                <QualityChip quality={row.quality} corrected={row.corrected} />
               </TableCell>
               <TableCell align="center">
                 <RatingButton label={row.label} rating={row.rating} clickable={clickable} onOpen={() => onOpen(row.criterion)} />

@@ -21,8 +21,9 @@ import {
 import { useId, type ComponentType, type ReactNode } from 'react';
 import type { Rating } from '@/domain/assessment';
 import type { StorageCriterion } from '@/domain/explanation';
+import { QualityChip } from '@/components/QualityChip';
 import { QUALITY_LABELS } from '@/domain/value-labels';
-import type { CriterionValue } from './criteria-table';
+import type { CriterionRow, CriterionValue } from './criteria-table';
 import { explanationContent, ratingIcon } from './explanation-content';
 import { AUFSTELLORT_TEXTS } from './texts';
 import { useCriterionExplanation } from './use-criterion-explanation';
@@ -54,6 +55,9 @@ interface Props {
   projectId: string;
   criterion: StorageCriterion;
   local: CriterionValue;
+  /** The criterion as the table shows it: whether rated by hand, and the note. */
+  row: CriterionRow | undefined;
+  photoCount: number;
   open: boolean;
   onClose: () => void;
 }
@@ -70,10 +74,10 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function ExplanationDialog({ companyId, projectId, criterion, local, open, onClose }: Props) {
+export function ExplanationDialog({ companyId, projectId, criterion, local, row, photoCount, open, onClose }: Props) {
   const titleId = useId();
   const { loading, server, fallbackReason } = useCriterionExplanation(companyId, projectId, criterion);
-  const content = explanationContent(criterion, local, server, fallbackReason);
+  const content = explanationContent(criterion, local, server, fallbackReason, { corrected: row?.corrected, note: row?.note, photoCount });
   const Icon = ICONS[content.status.icon.toLowerCase()] ?? ICONS[ratingIcon(content.rating)];
 
   return (
@@ -94,6 +98,12 @@ export function ExplanationDialog({ companyId, projectId, criterion, local, open
                 {content.status.text}
               </Typography>
             </Stack>
+            {content.manual && <QualityChip corrected />}
+            {content.note && (
+              <Part title={T.note}>
+                <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{content.note}</Typography>
+              </Part>
+            )}
             <Part title={T.reasoning}>
               <Typography>{content.reasoning}</Typography>
             </Part>
@@ -109,9 +119,11 @@ export function ExplanationDialog({ companyId, projectId, criterion, local, open
                 ))}
               </Box>
             </Part>
-            <Typography variant="body2" color="text.secondary">
-              {T.confidence(QUALITY_LABELS[content.confidence] ?? content.confidence)}
-            </Typography>
+            {content.confidence && (
+              <Typography variant="body2" color="text.secondary">
+                {T.confidence(QUALITY_LABELS[content.confidence] ?? content.confidence)}
+              </Typography>
+            )}
           </Stack>
         )}
       </DialogContent>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Storage } from '@/domain/project';
+import { withCriterionNote, withManualRating } from '@/domain/storage-values';
 import { criterionRows, ratingsClickable, storageAnalysed, valueText } from './criteria-table';
 
 describe('the storage criteria table (SPEC §2, §3, §4)', () => {
@@ -53,5 +54,15 @@ describe('the storage criteria table (SPEC §2, §3, §4)', () => {
     expect(valueText(21.5)).toBe('21,5');
     expect(valueText(['Fenster', 'Lüftungsgitter'])).toBe('Fenster, Lüftungsgitter');
     expect(valueText({ wert: '55 %' })).toBe('55 %');
+  });
+
+  it('a criterion rated by hand is marked as corrected, makes ratings clickable, and is no sign of an analysis', () => {
+    const storage = withCriterionNote(withManualRating(undefined, 'temperatur', 'unklar'), 'temperatur', 'Heizung nebenan');
+    const row = criterionRows(storage)[1];
+    expect(row).toMatchObject({ rating: 'unklar', corrected: true, note: 'Heizung nebenan', quality: null });
+    expect(criterionRows(storage)[0]).toMatchObject({ corrected: false, note: '' });
+    expect(ratingsClickable(storage)).toBe(true);
+    // Without photos, the other four were never looked at by the AI.
+    expect(storageAnalysed(storage)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 import { isNotDetected, ratingOf, type Quality, type Rating } from '@/domain/assessment';
 import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/explanation';
 import type { Storage } from '@/domain/project';
+import { criterionNote, isCriterionCorrected } from '@/domain/storage-values';
 import { AUFSTELLORT_TEXTS as T } from './texts';
 
 /** SPEC §3: a storage value's quality defaults to niedrig, as in the electrics. */
@@ -22,7 +23,12 @@ export interface CriterionRow {
   rating: Rating;
   /** The value in words, or null when nothing was detected. */
   value: string | null;
-  quality: string;
+  /** The AI's quality; null for a criterion rated by hand without any analysed value. */
+  quality: string | null;
+  /** Rated by hand (SPEC §1), so marked as corrected. */
+  corrected: boolean;
+  /** The user's note, '' when there is none. */
+  note: string;
 }
 
 export function criterionValue(storage: Storage | undefined, criterion: StorageCriterion): CriterionValue {
@@ -50,12 +56,17 @@ export function valueText(wert: unknown): string | null {
 export function criterionRows(storage: Storage | undefined): CriterionRow[] {
   return STORAGE_CRITERIA.map((criterion) => {
     const stored = criterionValue(storage, criterion);
+    const corrected = isCriterionCorrected(storage, criterion);
+    const analysedQuality = typeof stored.qualitaet === 'string' && stored.qualitaet.trim() ? stored.qualitaet.trim() : null;
     return {
       criterion,
       label: T.criteria[criterion],
       rating: ratingOf(stored.zustand),
       value: valueText(stored.wert),
-      quality: typeof stored.qualitaet === 'string' && stored.qualitaet.trim() ? stored.qualitaet.trim() : STORAGE_DEFAULT_QUALITY,
+      // A quality rates the AI's reading; the user's own rating has none to show.
+      quality: analysedQuality ?? (corrected ? null : STORAGE_DEFAULT_QUALITY),
+      corrected,
+      note: criterionNote(storage, criterion),
     };
   });
 }
@@ -65,7 +76,18 @@ export function ratingsClickable(storage: Storage | undefined): boolean {
   return STORAGE_CRITERIA.some((criterion) => ratingOf(criterionValue(storage, criterion).zustand) !== 'unbekannt');
 }
 
-/** Whether the site was analysed at all: then a missing value is one the AI could not see. */
+/** How many photos of the site are stored. */
+export function storagePhotoCount(storage: Storage | undefined): number {
+  return storage?.analyse?.images?.length ?? 0;
+}
+
+/**
+ * Whether the site was analysed at all: then a missing value is one the AI could not see. States
+ * the user chose by hand say nothing about an analysis.
+ */
 export function storageAnalysed(storage: Storage | undefined): boolean {
-  return ratingsClickable(storage) || (storage?.analyse?.images?.length ?? 0) > 0;
+  const rated = STORAGE_CRITERIA.some(
+    (criterion) => !isCriterionCorrected(storage, criterion) && ratingOf(criterionValue(storage, criterion).zustand) !== 'unbekannt',
+  );
+  return rated || storagePhotoCount(storage) > 0;
 }

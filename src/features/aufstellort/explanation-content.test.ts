@@ -82,4 +82,22 @@ describe('the explanation of a criterion (SPEC §5 Explanations, §8 Explanation
     expect(fallbackExplanation('mindestabstaende', 'geeignet').requirements.join(' ')).toContain('50 cm Abstand zu Wänden und brennbaren Materialien');
     expect(fallbackExplanation('feuchtigkeit', 'geeignet').requirements).toContain('Relative Luftfeuchtigkeit unter 60 %');
   });
+
+  it('photos uploaded but the criterion not seen: the explanation says so and never claims there are no photos', () => {
+    const noPhotos = { ...server, status_display: { text: 'Unbekannt', icon: 'remove' }, reasoning: 'Für dieses Kriterium liegen noch keine Fotos oder Analyseergebnisse vor.' };
+    const content = explanationContent('belueftung', { zustand: 'nicht_erkennbar' }, noPhotos, 'failed', { photoCount: 2 });
+    expect(content.reasoning).toBe('Auf den 2 Fotos des Aufstellorts war „Belüftung“ nicht zu erkennen. Bitte vor Ort prüfen und von Hand bewerten.');
+    expect(explanationContent('belueftung', {}, null, 'offline', { photoCount: 1 }).reasoning).toContain('Auf dem Foto des Aufstellorts');
+  });
+
+  it('a criterion rated by hand shows that rating and the note, not the AI reasoning or an older server status', () => {
+    const content = explanationContent('temperatur', { zustand: 'ungeeignet', reasoning: 'Thermometer zeigt 20 °C' }, server, 'failed', {
+      corrected: true,
+      note: ' Heizkessel direkt daneben ',
+    });
+    expect(content).toMatchObject({ manual: true, note: 'Heizkessel direkt daneben', status: { text: 'Ungeeignet', icon: 'close' }, fallback: null });
+    // The user's own rating carries no AI confidence.
+    expect(content.confidence).toBeNull();
+    expect(content.reasoning).toContain('außerhalb');
+  });
 });

@@ -20,9 +20,22 @@ export interface ExplanationContent {
   reasoning: string;
   summary: string;
   requirements: string[];
-  confidence: string;
+  /** The AI's confidence; null for a rating the user gave by hand without any analysed value. */
+  confidence: string | null;
   /** Set when the server's explanation is missing and built-in texts are shown. */
   fallback: FallbackReason | null;
+  /** The user rated the criterion by hand: the AI's reasoning no longer applies. */
+  manual: boolean;
+  /** The user's note, '' when there is none. */
+  note: string;
+}
+
+/** What the screen knows beyond the stored value: the user's own rating and note, the photos. */
+export interface ExplanationContext {
+  corrected?: boolean;
+  note?: string;
+  /** How many photos of the site are stored. */
+  photoCount?: number;
 }
 
 const RATING_ICONS: Record<Rating, string> = { geeignet: 'check', ungeeignet: 'close', unklar: 'help', unbekannt: 'remove' };
@@ -59,10 +72,12 @@ export function explanationContent(
   local: CriterionValue,
   server: CriterionExplanation | null,
   fallbackReason: FallbackReason = 'failed',
+  { corrected = false, note = '', photoCount = 0 }: ExplanationContext = {},
 ): ExplanationContent {
   const rating = ratingOf(local.zustand);
   const builtIn = fallbackExplanation(criterion, rating);
-  const source = server ?? builtIn;
+  // The server may not have the user's latest rating yet; the status follows this device's.
+  const source = server && !corrected ? server : builtIn;
   return {
     title: text(source.title) ?? builtIn.title,
     rating,
@@ -70,10 +85,28 @@ export function explanationContent(
       text: text(source.status_display?.text) ?? builtIn.status_display.text,
       icon: text(source.status_display?.icon) ?? builtIn.status_display.icon,
     },
-    reasoning: usableReasoning(local.reasoning) ?? usableReasoning(server?.reasoning) ?? builtIn.reasoning,
+    reasoning: corrected ? builtIn.reasoning : analysedReasoning(criterion, local, server, photoCount) ?? builtIn.reasoning,
     summary: text(source.summary) ?? builtIn.summary,
     requirements: source.requirements?.length ? [...source.requirements] : builtIn.requirements,
-    confidence: text(server?.confidence_level) ?? text(local.qualitaet) ?? STORAGE_DEFAULT_QUALITY,
+    confidence: corrected ? text(local.qualitaet) : (text(server?.confidence_level) ?? text(local.qualitaet) ?? STORAGE_DEFAULT_QUALITY),
     fallback: server ? null : fallbackReason,
+    manual: corrected,
+    note: note.trim(),
   };
+}
+
+/**
+ * The analysis's reasoning: local first, then the server's. A criterion the photos did not show
+ * says so, so the dialog never claims there are no photos while the screen shows some.
+ */
+function analysedReasoning(
+  criterion: StorageCriterion,
+  local: CriterionValue,
+  server: CriterionExplanation | null,
+  photoCount: number,
+): string | null {
+  const own = usableReasoning(local.reasoning);
+  if (own) return own;
+  if (ratingOf(local.zustand) === 'unbekannt' && photoCount > 0) return T.dialog.notRecognised(T.criteria[criterion], photoCount);
+  return usableReasoning(server?.reasoning);
 }

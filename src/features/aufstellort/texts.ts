@@ -4,6 +4,7 @@
 import { STORAGE_CRITERION_LABELS } from '@/domain/value-labels';
 import type { StorageCriterion } from '@/domain/explanation';
 import type { Rating } from '@/domain/assessment';
+import { STORAGE_TEXTS } from '@/domain/storage-texts';
 
 export const AUFSTELLORT_TEXTS = {
   aufstellortTitle: 'Aufstellort für Speicher',
@@ -22,6 +23,15 @@ export const AUFSTELLORT_TEXTS = {
   yes: 'Ja',
   no: 'Nein',
   criteria: STORAGE_CRITERION_LABELS satisfies Record<StorageCriterion, string>,
+  manual: {
+    title: 'Von Hand bewerten',
+    byHand: 'von Hand bewertet',
+    hint: 'Ohne Fotos oder zur Korrektur: Bewertung und Notiz je Kriterium. Alles wird sofort auf diesem Gerät gespeichert.',
+    group: (criterion: string) => `${criterion} von Hand bewerten`,
+    note: (criterion: string) => `Notiz zu ${criterion}`,
+    notePlaceholder: 'z. B. Fenster gekippt, Raum beheizt',
+    saveFailed: 'Die Änderung konnte auf diesem Gerät nicht gespeichert werden. Bitte erneut versuchen.',
+  },
   dialog: {
     loading: 'Erläuterung wird geladen …',
     status: 'Bewertung',
@@ -32,6 +42,8 @@ export const AUFSTELLORT_TEXTS = {
     offline: 'Offline – es werden allgemeine Hinweise zu diesem Kriterium angezeigt.',
     failed: 'Die Erläuterung des Servers konnte nicht geladen werden – es werden allgemeine Hinweise angezeigt.',
     close: 'Schließen',
+    note: 'Notiz',
+    notRecognised: STORAGE_TEXTS.notRecognised,
   },
   fallback: {
     summary: (criterion: string, status: string) => `${criterion}: ${status}`,

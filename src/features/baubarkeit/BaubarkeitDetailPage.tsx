@@ -1,12 +1,15 @@
 // Baubarkeitsfaktor detail (SPEC §2): the factor from navigation state, else from the stored
 // assessment, else a built-in explanation (dachstatik, abstandsflächen, denkmalschutz,
-// nachbarrecht), else the SPEC §8 message. Back returns to the check page.
+// nachbarrecht), else the SPEC §8 message. Back returns to the check page; a link leads to the
+// screen where the factor's inputs are captured.
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import type { BuildabilityFactor } from '@/domain/buildability';
+import { capturePlace } from '@/domain/factor-capture';
 import { FactorChips } from './FactorChips';
 import { resolveDetail, stateFactor, type FallbackFactor } from './factor-rules';
 import { BAUBARKEIT_TEXTS as T } from './texts';
@@ -23,7 +26,24 @@ function Section({ heading, children }: { heading: string; children: ReactNode }
   );
 }
 
-function FactorView({ factor }: { factor: BuildabilityFactor }) {
+function CaptureLink({ factor, companyId, projectId }: { factor: BuildabilityFactor; companyId: string; projectId: string }) {
+  const place = capturePlace(factor);
+  if (!place) return null;
+  const label = T.detail.places[place.detail ?? place.page] ?? T.detail.places[place.page];
+  return (
+    <Button
+      component={RouterLink}
+      to={projectPath(companyId, projectId, place.page, place.detail)}
+      variant="contained"
+      startIcon={<EditIcon />}
+      sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+    >
+      {T.detail.capture(label)}
+    </Button>
+  );
+}
+
+function FactorView({ factor, companyId, projectId }: { factor: BuildabilityFactor; companyId: string; projectId: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -52,6 +72,7 @@ function FactorView({ factor }: { factor: BuildabilityFactor }) {
             </Box>
           </Section>
         )}
+        <CaptureLink factor={factor} companyId={companyId} projectId={projectId} />
       </Stack>
     </Paper>
   );
@@ -90,7 +111,7 @@ export default function BaubarkeitDetailPage({ companyId, projectId, detail = ''
     content?.kind === 'factor' ? content.factor.titel : content?.kind === 'fallback' ? content.fallback.titel : T.baubarkeitDetailTitle;
   return (
     <PageScaffold title={title} back={back}>
-      {content?.kind === 'factor' && <FactorView factor={content.factor} />}
+      {content?.kind === 'factor' && <FactorView factor={content.factor} companyId={companyId} projectId={projectId} />}
       {content?.kind === 'fallback' && <FallbackView fallback={content.fallback} />}
       {content?.kind === 'missing' && (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

@@ -53,6 +53,18 @@ export const BAUBARKEIT_TEXTS = {
     checks: 'Das sollten Sie prüfen',
     generalNote: 'Allgemeiner Hinweis – keine Bewertung dieses Projekts.',
     backToCheck: 'Zurück zum Baubarkeits-Check',
+    /** The link to the screen where the factor's inputs are captured. */
+    capture: (place: string) => `Angaben erfassen: ${place}`,
+    places: {
+      dach: 'Dach',
+      'zustand-haus': 'Zustand Haus',
+      sparren: 'Sparren',
+      elektrik: 'Elektrik',
+      zaehlerschrank: 'Zählerschrank',
+      erdung: 'Erdung',
+      aufstellort: 'Aufstellort',
+      vorschaeden: 'Vorschäden',
+    } as Record<string, string>,
   },
 
   /** Built-in explanations for factors the detail page may be opened for without a factor. */

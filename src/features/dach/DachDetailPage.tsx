@@ -28,7 +28,7 @@ import { logWarning } from '@/platform/log';
 import { EntryList } from './EntryList';
 import { RoofFieldEditor } from './RoofFieldEditor';
 import { DACH_TEXTS as T } from './texts';
-import { useDebouncedSave } from './use-debounced-save';
+import { useDebouncedSave } from '@/components/use-debounced-save';
 
 type RoofChange = (roof: Roof | undefined) => Roof;
 

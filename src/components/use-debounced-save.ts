@@ -1,5 +1,6 @@
 // Saves an editor's latest change shortly after typing pauses, and at once when asked (back)
-// or when the page goes away, so nothing typed is lost and the outbox is not flooded.
+// or when the page goes away (leaving, closing the tab, the app hidden), so nothing typed is lost
+// and the outbox is not flooded.
 import { useCallback, useEffect, useRef } from 'react';
 
 export const SAVE_DELAY_MS = 400;
@@ -28,6 +29,17 @@ export function useDebouncedSave<T>(save: (value: T) => Promise<void>) {
     [flush],
   );
 
-  useEffect(() => () => void flush(), [flush]);
+  useEffect(() => {
+    // Closing the tab or the app being sent away unmounts nothing, so save then as well.
+    const away = () => void flush();
+    const hidden = () => document.visibilityState === 'hidden' && away();
+    window.addEventListener('pagehide', away);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', away);
+      document.removeEventListener('visibilitychange', hidden);
+      void flush();
+    };
+  }, [flush]);
   return { schedule, flush };
 }
