@@ -7,6 +7,10 @@ export const COMPONENT_TEXTS = {
     corrected: 'korrigiert',
     notDetected: (what: string) => `KI konnte ${what} nicht erkennen`,
   },
+  save: {
+    saved: 'Auf diesem Gerät gespeichert',
+    pending: 'Wird gespeichert …',
+  },
   project: {
     loading: 'Projekt wird geladen …',
     notFound: 'Dieses Projekt ist auf diesem Gerät nicht vorhanden. Bitte mit Verbindung erneut öffnen.',

@@ -1,0 +1,8 @@
+// Every form that journals its typing, by the id its journal is stored under, so a start saves
+// what a page left behind. Loaded only when a journal needs them: not for the first screen.
+import type { FormModels } from '@/platform/form-journal';
+
+export const FORM_MODELS: FormModels = {
+  haus: () => import('@/features/haus/house-form-model').then((module) => module.HOUSE_FORM),
+  kundendaten: () => import('@/features/kundendaten/customer-form-model').then((module) => module.CUSTOMER_FORM),
+};
