@@ -42,3 +42,15 @@ test("Zustand Haus shows 'Auf diesem Gerät gespeichert' only once something was
   await page.getByLabel('Baujahr').fill('1974');
   await expect(saved(page)).toBeVisible();
 });
+
+test('the meter cabinet keeps a rated current typed right before a reload', async ({ page }) => {
+  const projectId = await startProject(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/elektrik-detail/zaehlerschrank`);
+  const nennstrom = page.getByRole('textbox', { name: 'Nennstrom' });
+  await expect(nennstrom).toBeVisible();
+  await expect(saved(page)).toHaveCount(0);
+  await nennstrom.fill('63');
+  await page.reload();
+  await expect(nennstrom).toHaveValue('63');
+  await expect.poll(async () => (await serverProject(page, projectId))?.electric?.zaehlerschrank?.hauptsicherung?.wert, { timeout: 20_000 }).toBe(63);
+});
