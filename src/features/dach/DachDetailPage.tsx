@@ -44,11 +44,11 @@ function ElementEditor({ element, companyId, project, revision }: EditorProps & 
   return (
     // Values arriving for the element (an analysis) wait while the user is in one of its fields.
     <Stack spacing={2.5} onFocus={() => store.focus('value')} onBlur={() => store.blur('value')}>
-      <SaveStatus state={saveState} />
       {hasValues && <QualityChip quality={draft.qualitaet ?? ROOF_DEFAULT_QUALITY} />}
       {ROOF_FIELDS[element].map((field) => (
         <RoofFieldEditor key={field.key} field={field} value={draft} tiles={tiles} onChange={edit} />
       ))}
+      <SaveStatus state={saveState} />
     </Stack>
   );
 }
@@ -57,7 +57,6 @@ function ObstaclesEditor({ companyId, project, revision }: EditorProps) {
   const { store, form, saveState } = useProjectForm(MANUAL_ENTRIES_FORM, companyId, project.id, project, revision, T.editor.saveFailed);
   return (
     <Stack spacing={4}>
-      <SaveStatus state={saveState} />
       <EntryList
         title={ROOF_FIELD_LABELS.obstacles}
         detected={detectedObstacles(project.roof)}
@@ -74,6 +73,7 @@ function ObstaclesEditor({ companyId, project, revision }: EditorProps) {
         addLabel={T.editor.damagesAdd}
         onChange={(damages) => store.edit('damages', damages, true)}
       />
+      <SaveStatus state={saveState} />
     </Stack>
   );
 }
