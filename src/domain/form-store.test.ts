@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormStore, SAVE_DELAY_MS, type FormJournal, type FormModel, type SaveState } from './form-store';
+import { FormStore, SAVE_DELAY_MS, type FormJournal, type FormModel, type SaveState } from './form-store.ts';
 
 /** A record with a trimmed text and a flag, as simple as a form's record gets. */
 interface Note {
