@@ -8,6 +8,7 @@ import { rereadLiveQueries } from '@/db/reread-live-queries';
 import { createDatabase } from '@/db/schema';
 import type { RuntimeConfig } from '@/domain/runtime-config';
 import { requestBackgroundSync } from '@/platform/background-sync';
+import { recoverFormJournals } from '@/platform/form-journal';
 import { isOnline } from '@/platform/connectivity';
 import { prepareImage, shrinkImage } from '@/platform/downscale/downscale-client';
 import { logWarning } from '@/platform/log';
@@ -15,6 +16,7 @@ import { requestPersistentStorage } from '@/platform/storage';
 import { mirrorAccessToken } from '@/sync/access-token-mirror';
 import { SyncEngine } from '@/sync/sync-engine';
 import { TicketPoller } from '@/sync/ticket-poller';
+import { FORM_MODELS } from './form-models';
 
 export function createDataLayer(config: RuntimeConfig, session: AuthSession): DataLayer {
   const db = createDatabase();
@@ -42,12 +44,10 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     if (!started && session.getState().status === 'authenticated') {
       started = true;
       engine.start(window, document);
-      // Loaded on its own: the house form's rules are not needed for the first screen.
-      import('@/features/haus/house-draft')
-        .then(({ recoverHouseDrafts }) =>
-          recoverHouseDrafts(window.localStorage, (companyId, projectId, apply) => engine.updateProject(companyId, projectId, apply)),
-        )
-        .catch((error: unknown) => logWarning('Hausdaten-Entwurf nicht gespeichert', error));
+      // What forms typed and could not save before their page went away, saved without the page.
+      recoverFormJournals(window.localStorage, FORM_MODELS, (companyId, projectId, apply) => engine.updateProject(companyId, projectId, apply)).catch(
+        (error: unknown) => logWarning('Formular-Entwurf nicht gespeichert', error),
+      );
       tickets.start();
       // Master data is small; fetching it with the first start means the editors have it offline.
       if (isOnline()) engine.refreshTiles().catch((error: unknown) => logWarning('Ziegel-Stammdaten nicht geladen', error));

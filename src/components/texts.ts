@@ -12,6 +12,10 @@ export const COMPONENT_TEXTS = {
     delete: 'Löschen',
     undo: 'Rückgängig',
   },
+  save: {
+    saved: 'Auf diesem Gerät gespeichert',
+    pending: 'Wird gespeichert …',
+  },
   project: {
     loading: 'Projekt wird geladen …',
     notFound: 'Dieses Projekt ist auf diesem Gerät nicht vorhanden. Bitte mit Verbindung erneut öffnen.',

@@ -14,7 +14,6 @@ import { criterionRows, criterionValue, ratingsClickable, storageAnalysed, stora
 import { ExplanationDialog } from './ExplanationDialog';
 import { ManualRatings } from './ManualRatings';
 import { AUFSTELLORT_TEXTS as T } from './texts';
-import { useStorageEdits } from './use-storage-edits';
 
 interface Opened {
   criterion: StorageCriterion;
@@ -63,14 +62,13 @@ function Criteria({ companyId, projectId, storage }: { companyId: string; projec
 
 export default function AufstellortPage({ companyId, projectId }: ProjectRouteParams) {
   const view = useProject(companyId, projectId);
-  const edits = useStorageEdits(companyId, projectId);
   return (
     <PageScaffold title={T.aufstellortTitle} back={projectPath(companyId, projectId)}>
       <ProjectContent view={view}>
         {(stored) => (
           <Stack spacing={2}>
             <Criteria companyId={companyId} projectId={projectId} storage={stored.project.storage} />
-            <ManualRatings storage={stored.project.storage} edits={edits} />
+            <ManualRatings key={stored.key} companyId={companyId} project={stored.project} revision={stored.localUpdatedAt} />
             <Paper component="section" aria-labelledby="aufstellort-photos" sx={{ p: { xs: 2, sm: 3 } }}>
               <Typography id="aufstellort-photos" variant="h6" component="h2" sx={{ mb: 2 }}>
                 {T.photosTitle}

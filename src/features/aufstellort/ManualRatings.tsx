@@ -2,36 +2,29 @@
 // site without photos can be completed: per criterion a state and a note, saved on this device as
 // the user chooses and types, and marked as corrected.
 import { Alert, Box, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useId, useState } from 'react';
-import { useDebouncedSave } from '@/components/use-debounced-save';
+import { useId } from 'react';
+import { SaveStatus } from '@/components/SaveStatus';
+import { useProjectForm } from '@/db/react/use-project-form';
 import { SUITABILITY_STATES, type Suitability } from '@/domain/assessment';
 import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/explanation';
-import type { Storage } from '@/domain/project';
-import { criterionNote, manualRating } from '@/domain/storage-values';
+import type { FormStore } from '@/domain/form-store';
+import type { Project } from '@/domain/project';
 import { RATING_LABELS } from '@/domain/value-labels';
+import { noteKey, STORAGE_FORM, type StorageForm } from './storage-form-model';
 import { AUFSTELLORT_TEXTS as T } from './texts';
-import type { StorageEdits } from './use-storage-edits';
 
 const COLORS: Record<Suitability, 'success' | 'error' | 'warning'> = { geeignet: 'success', ungeeignet: 'error', unklar: 'warning' };
 
 interface CriterionProps {
   criterion: StorageCriterion;
-  storage: Storage | undefined;
-  edits: StorageEdits;
+  form: StorageForm;
+  store: FormStore<Project, StorageForm>;
 }
 
-function CriterionEditor({ criterion, storage, edits }: CriterionProps) {
+function CriterionEditor({ criterion, form, store }: CriterionProps) {
   const label = T.criteria[criterion];
   const headingId = useId();
-  const [state, setState] = useState<Suitability | null>(() => manualRating(storage, criterion));
-  const [note, setNote] = useState(() => criterionNote(storage, criterion));
-  // One debounce per criterion, so typing in one note never drops another's pending save.
-  const { schedule, flush } = useDebouncedSave((text: string) => edits.saveNote(criterion, text));
-  const choose = (next: Suitability | null) => {
-    if (!next) return;
-    setState(next);
-    void edits.rate(criterion, next);
-  };
+  const note = noteKey(criterion);
   return (
     <Box component="li" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
@@ -41,8 +34,8 @@ function CriterionEditor({ criterion, storage, edits }: CriterionProps) {
         <ToggleButtonGroup
           exclusive
           fullWidth
-          value={state}
-          onChange={(_event, next: Suitability | null) => choose(next)}
+          value={form[criterion]}
+          onChange={(_event, next: Suitability | null) => next && store.edit(criterion, next, true)}
           aria-label={T.manual.group(label)}
         >
           {SUITABILITY_STATES.map((option) => (
@@ -54,22 +47,21 @@ function CriterionEditor({ criterion, storage, edits }: CriterionProps) {
         <TextField
           label={T.manual.note(label)}
           placeholder={T.manual.notePlaceholder}
-          value={note}
+          value={form[note]}
           multiline
           minRows={1}
           fullWidth
-          onChange={(event) => {
-            setNote(event.target.value);
-            schedule(event.target.value);
-          }}
-          onBlur={() => void flush()}
+          onChange={(event) => store.edit(note, event.target.value)}
+          onFocus={() => store.focus(note)}
+          onBlur={() => store.blur(note)}
         />
       </Stack>
     </Box>
   );
 }
 
-export function ManualRatings({ storage, edits }: { storage: Storage | undefined; edits: StorageEdits }) {
+export function ManualRatings({ companyId, project, revision }: { companyId: string; project: Project; revision: string }) {
+  const { store, form, saveState, failure } = useProjectForm(STORAGE_FORM, companyId, project.id, project, revision, T.manual.saveFailed);
   return (
     <Paper component="section" aria-labelledby="aufstellort-manual" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="aufstellort-manual" variant="h6" component="h2">
@@ -78,16 +70,17 @@ export function ManualRatings({ storage, edits }: { storage: Storage | undefined
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {T.manual.hint}
       </Typography>
-      {edits.failed && (
+      {failure !== null && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {T.manual.saveFailed}
         </Alert>
       )}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {STORAGE_CRITERIA.map((criterion) => (
-          <CriterionEditor key={criterion} criterion={criterion} storage={storage} edits={edits} />
+          <CriterionEditor key={criterion} criterion={criterion} form={form} store={store} />
         ))}
       </Stack>
+      <SaveStatus state={saveState} />
     </Paper>
   );
 }

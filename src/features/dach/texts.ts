@@ -49,6 +49,6 @@ export const DACH_TEXTS = {
     damagesPlaceholder: 'z. B. Risse im Mauerwerk, Feuchtigkeitsschäden, lose Ziegel',
     obstaclesAdd: 'Hindernis hinzufügen',
     damagesAdd: 'Schaden hinzufügen',
-    saved: 'Auf diesem Gerät gespeichert',
+    saveFailed: 'Dachelement konnte nicht gespeichert werden',
   },
 } as const;

@@ -1,56 +1,51 @@
-// elektrik-detail/{type} (SPEC §2): the editor of the meter cabinet or the earthing. Leaving it by
-// any way back saves first (locally at once, synced later) and returns to the overview's tab even
-// if saving failed; its upload button only says that uploading here is still being built.
+// elektrik-detail/{type} (SPEC §2): the editor of the meter cabinet or the earthing. Every change
+// is kept on the device like every form's, whatever way the user leaves; back returns to the
+// overview's tab; its upload button only says that uploading here is still being built.
 import AddAPhotoIcon from '@mui/icons-material/AddAPhoto';
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, AlertTitle, Box, Button, Fab, Stack } from '@mui/material';
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useBlocker, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
+import { SaveStatus } from '@/components/SaveStatus';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { ELECTRIC_DEFAULT_QUALITY, withCorrection } from '@/domain/assessment';
 import { electricSectionValue, isElectricSection, type ElectricSection } from '@/domain/electric';
 import type { Project } from '@/domain/project';
-import { useDataLayer } from '@/db/react/data-context';
+import { useProjectForm } from '@/db/react/use-project-form';
 import { useProject } from '@/db/react/use-projects';
-import { logWarning } from '@/platform/log';
-import { hasTabState, tabOfSection } from './overview-tab';
+import { tabOfSection } from './overview-tab';
 import { correctedFields, qualityOf } from '@/domain/electric-values';
-import { projectWithEdits, sectionForm, type ErdungForm, type SectionForm, type ZaehlerschrankForm } from '@/domain/electric-form';
+import type { ErdungForm, ZaehlerschrankForm } from '@/domain/electric-form';
+import { sectionFormModel } from './section-form-model';
 import { ErdungEditor, ZaehlerschrankEditor, type FieldInfo, type Setter } from './SectionEditors';
 import { ELEKTRIK_TEXTS as T } from './texts';
-
-type Save = () => Promise<void>;
 
 interface EditorProps {
   companyId: string;
   section: ElectricSection;
   project: Project;
-  saveRef: RefObject<Save | null>;
+  revision: string;
   onDone: () => void;
 }
 
-function Editor({ companyId, section, project, saveRef, onDone }: EditorProps) {
-  const { engine } = useDataLayer();
-  const [draft, setDraft] = useState(() => ({ form: sectionForm(section, electricSectionValue(project.electric, section)), changed: [] as string[] }));
+function Editor({ companyId, section, project, revision, onDone }: EditorProps) {
+  const [model] = useState(() => sectionFormModel(section));
+  const { store, form, saveState } = useProjectForm(model, companyId, project.id, project, revision, T.saveFailed);
+  // Marked as corrected at the first keystroke, before the save writes the mark.
+  const [changed, setChanged] = useState<string[]>([]);
   const [uploadNote, setUploadNote] = useState(false);
   const stored = electricSectionValue(project.electric, section);
   const alreadyCorrected = correctedFields(stored);
 
-  // The latest draft and project, for whichever way back the user takes.
-  useEffect(() => {
-    saveRef.current = async () => {
-      if (draft.changed.length === 0) return;
-      await engine.saveProject(companyId, projectWithEdits(project, section, draft.form, draft.changed), project.id);
-    };
-  });
-
-  const set = (field: string, value: unknown) =>
-    setDraft((current) => ({ form: { ...current.form, [field]: value } as SectionForm, changed: withCorrection(current.changed, field) }));
+  const set = (field: string, value: unknown) => {
+    store.edit(field, value);
+    setChanged((current) => withCorrection(current, field));
+  };
   const info: FieldInfo = (field) => ({
     quality: qualityOf(stored[field], stored, ELECTRIC_DEFAULT_QUALITY),
-    corrected: alreadyCorrected.includes(field) || draft.changed.includes(field),
+    corrected: alreadyCorrected.includes(field) || changed.includes(field),
   });
 
   return (
@@ -66,10 +61,11 @@ function Editor({ companyId, section, project, saveRef, onDone }: EditorProps) {
         </Alert>
       )}
       {section === 'zaehlerschrank' ? (
-        <ZaehlerschrankEditor form={draft.form as ZaehlerschrankForm} set={set as Setter<ZaehlerschrankForm>} info={info} />
+        <ZaehlerschrankEditor form={form as ZaehlerschrankForm} set={set as Setter<ZaehlerschrankForm>} info={info} />
       ) : (
-        <ErdungEditor form={draft.form as ErdungForm} set={set as Setter<ErdungForm>} info={info} />
+        <ErdungEditor form={form as ErdungForm} set={set as Setter<ErdungForm>} info={info} />
       )}
+      <SaveStatus state={saveState} />
       <Fab variant="extended" color="secondary" onClick={onDone} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
         <CheckIcon sx={{ mr: 1 }} />
         {T.done}
@@ -82,45 +78,16 @@ function SectionDetail({ companyId, projectId, section }: { companyId: string; p
   const view = useProject(companyId, projectId);
   const navigate = useNavigate();
   const overview = projectPath(companyId, projectId, 'elektrik');
-  const tab = tabOfSection(section);
-  const saveRef = useRef<Save | null>(null);
-  const leaving = useRef(false);
-  // Every way out (the app bar's back, 'Fertig', the browser's back) passes here to save first.
-  const action = useRef<string>('PUSH');
-  const blocker = useBlocker(({ currentLocation, nextLocation, historyAction }) => {
-    action.current = historyAction;
-    return !leaving.current && currentLocation.pathname !== nextLocation.pathname;
-  });
-
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || leaving.current) return;
-    leaving.current = true;
-    const next = blocker.location;
-    const save = saveRef.current ?? (async () => undefined);
-    void save()
-      .catch((error: unknown) => logWarning('Elektrik konnte nicht gespeichert werden', error))
-      .finally(() => {
-        // SPEC §2: back returns to the overview even if saving failed, on the tab it came from.
-        // The browser's back keeps its history entry; every other way back carries the tab.
-        if (action.current !== 'POP' && decodeURI(next.pathname) === decodeURI(overview) && !hasTabState(next.state)) {
-          blocker.reset();
-          navigate(overview, { state: { tab } });
-        } else blocker.proceed();
-      });
-  }, [blocker, navigate, overview, tab]);
+  // SPEC §2: back returns to the overview on the tab it came from. Leaving unmounts the editor,
+  // which saves what is pending (the journal keeps it until then); the browser's back keeps its
+  // own history entry.
+  const back = () => navigate(overview, { state: { tab: tabOfSection(section) } });
 
   return (
-    <PageScaffold title={section === 'zaehlerschrank' ? T.zaehlerschrank : T.erdung} back={overview}>
+    <PageScaffold title={section === 'zaehlerschrank' ? T.zaehlerschrank : T.erdung} onBack={back}>
       <ProjectContent view={view}>
         {(stored) => (
-          <Editor
-            key={stored.key}
-            companyId={companyId}
-            section={section}
-            project={stored.project}
-            saveRef={saveRef}
-            onDone={() => navigate(overview, { state: { tab } })}
-          />
+          <Editor key={stored.key} companyId={companyId} section={section} project={stored.project} revision={stored.localUpdatedAt} onDone={back} />
         )}
       </ProjectContent>
     </PageScaffold>

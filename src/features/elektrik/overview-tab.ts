@@ -13,7 +13,3 @@ export function tabFromState(state: unknown): OverviewTab {
   const tab = state && typeof state === 'object' ? (state as { tab?: unknown }).tab : undefined;
   return tab === 1 ? 1 : 0;
 }
-
-export function hasTabState(state: unknown): boolean {
-  return !!state && typeof state === 'object' && 'tab' in state;
-}

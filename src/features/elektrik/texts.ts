@@ -20,4 +20,5 @@ export const ELEKTRIK_TEXTS = {
   decrease: (what: string) => `${what}: eins weniger`,
   increase: (what: string) => `${what}: eins mehr`,
   reasonsHint: 'Ein Grund pro Zeile',
+  saveFailed: 'Elektrik konnte nicht gespeichert werden',
 } as const;

@@ -15,48 +15,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef } from 'react';
 import { AreaUploadSection } from '@/components/AreaUploadSection';
 import { COMPONENT_TEXTS } from '@/components/texts';
 import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
+import { SaveStatus } from '@/components/SaveStatus';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import type { Project } from '@/domain/project';
-import { useDataLayer } from '@/db/react/data-context';
+import { useProjectForm } from '@/db/react/use-project-form';
 import { useProject } from '@/db/react/use-projects';
-import { logWarning } from '@/platform/log';
 import { StorageFullError } from '@/sync/storage-full-error';
-import { houseDraftKey, storedHouseDraft } from './house-draft';
 import { HAUS_TYPES, type HausTyp, type Renovation } from './house-form';
-import { HouseFormStore } from './house-form-store';
+import { HOUSE_FORM } from './house-form-model';
 import { HAUS_TEXTS as T } from './texts';
 
 const paper = { p: { xs: 2, sm: 3 } } as const;
-
-function useHouseFormStore(companyId: string, projectId: string, project: Project, revision: string): HouseFormStore {
-  const { engine } = useDataLayer();
-  const [store] = useState(
-    () =>
-      new HouseFormStore(
-        project,
-        // On the newest stored copy, so a bill analysis that arrived a moment ago is not overwritten.
-        (apply) => engine.updateProject(companyId, projectId, apply),
-        (error) => logWarning(T.saveFailed, error),
-        storedHouseDraft(window.localStorage, houseDraftKey(companyId, projectId)),
-      ),
-  );
-  useEffect(() => store.receive(project, revision), [store, project, revision]);
-  useEffect(() => {
-    // Nothing typed is lost when leaving the page or closing the tab.
-    const leave = () => store.flush();
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      store.flush();
-    };
-  }, [store]);
-  return store;
-}
 
 function RenovationField({
   label,
@@ -110,9 +84,7 @@ function RenovationField({
 }
 
 function HouseFields({ companyId, projectId, project, revision }: { companyId: string; projectId: string; project: Project; revision: string }) {
-  const store = useHouseFormStore(companyId, projectId, project, revision);
-  const form = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const failure = useSyncExternalStore(store.subscribe, store.getFailure);
+  const { store, form, saveState, failure } = useProjectForm(HOUSE_FORM, companyId, projectId, project, revision, T.saveFailed);
   const haustypId = useId();
   const text = (key: 'stromverbrauch' | 'zaehlernummer' | 'netzbetreiber' | 'baujahr') => ({
     value: form[key],
@@ -202,6 +174,7 @@ function HouseFields({ companyId, projectId, project, revision }: { companyId: s
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         {T.savedHint}
       </Typography>
+      <SaveStatus state={saveState} />
     </>
   );
 }

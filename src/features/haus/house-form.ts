@@ -122,7 +122,3 @@ export function formFromHouse(house: House | undefined): HouseForm {
 export function withHouseValues(project: Project, values: Partial<HouseValues>): Project {
   return { ...project, house: { ...project.house, ...values } as House };
 }
-
-export function sameValue(a: HouseValue | undefined, b: HouseValue | undefined): boolean {
-  return (a ?? null) === (b ?? null);
-}

@@ -1,48 +1,46 @@
-// Kundeninformationen (SPEC §2): the customer's name, contact, address and planned services;
-// the fixed 'Fertig' button saves (locally at once, synced later) and returns to the menu.
+// Kundeninformationen (SPEC §2): the customer's name, contact, address and planned services. Every
+// keystroke is kept on the device the way Zustand Haus keeps it, whatever way the user leaves; the
+// fixed 'Fertig' button saves what is still pending and returns to the menu.
 import CheckIcon from '@mui/icons-material/Check';
 import { Alert, Checkbox, Fab, FormControlLabel, FormGroup, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
+import { SaveStatus } from '@/components/SaveStatus';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import type { Project } from '@/domain/project';
-import { useDataLayer } from '@/db/react/data-context';
+import { useProjectForm } from '@/db/react/use-project-form';
 import { useProject } from '@/db/react/use-projects';
-import { logWarning } from '@/platform/log';
 import { StorageFullError } from '@/sync/storage-full-error';
-import { applyCustomerForm, formFromProject, type CustomerForm } from './customer-form';
+import { CUSTOMER_FORM } from './customer-form-model';
 import { KUNDENDATEN_TEXTS as T } from './texts';
 
-function Form({ companyId, project }: { companyId: string; project: Project }) {
-  const { engine } = useDataLayer();
+type TextKey = 'fullName' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'additional';
+
+function Form({ companyId, project, revision }: { companyId: string; project: Project; revision: string }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<CustomerForm>(() => formFromProject(project));
-  const [storageFull, setStorageFull] = useState<string | null>(null);
-  const text = (key: 'fullName' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'additional') => ({
+  const { store, form, saveState, failure } = useProjectForm(CUSTOMER_FORM, companyId, project.id, project, revision, T.saveFailed);
+  const text = (key: TextKey) => ({
     value: form[key],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: event.target.value }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => store.edit(key, event.target.value),
+    onFocus: () => store.focus(key),
+    onBlur: () => store.blur(key),
   });
   const check = (key: 'solar' | 'battery' | 'wallbox' | 'more', label: string) => (
-    <FormControlLabel control={<Checkbox checked={form[key]} onChange={(event) => setForm({ ...form, [key]: event.target.checked })} />} label={label} />
+    <FormControlLabel control={<Checkbox checked={form[key]} onChange={(event) => store.edit(key, event.target.checked, true)} />} label={label} />
   );
-  const save = async () => {
-    try {
-      await engine.saveProject(companyId, applyCustomerForm(project, form), project.id);
-      navigate(projectPath(companyId, project.id));
-    } catch (error) {
-      // The form keeps what was typed; with a full storage the user must free space and tap again.
-      if (error instanceof StorageFullError) setStorageFull(error.message);
-      logWarning('Kundendaten konnten nicht gespeichert werden', error);
-    }
+  // Saves what is still pending; with a full storage the user stays to read why and free space.
+  const done = async () => {
+    store.flush();
+    await store.settled();
+    if (!(store.getFailure() instanceof StorageFullError)) navigate(projectPath(companyId, project.id));
   };
 
   return (
     <Stack spacing={2} sx={{ pb: 10 }}>
-      {storageFull && (
+      {failure instanceof StorageFullError && (
         <Alert severity="error" role="alert">
-          {storageFull}
+          {failure.message}
         </Alert>
       )}
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -76,7 +74,8 @@ function Form({ companyId, project }: { companyId: string; project: Project }) {
         </FormGroup>
         {form.more && <TextField label={T.moreText} multiline minRows={2} fullWidth sx={{ mt: 1 }} {...text('additional')} />}
       </Paper>
-      <Fab variant="extended" color="secondary" onClick={() => void save()} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
+      <SaveStatus state={saveState} />
+      <Fab variant="extended" color="secondary" onClick={() => void done()} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
         <CheckIcon sx={{ mr: 1 }} />
         {T.done}
       </Fab>
@@ -88,7 +87,9 @@ export default function KundendatenPage({ companyId, projectId }: ProjectRoutePa
   const view = useProject(companyId, projectId);
   return (
     <PageScaffold title={T.kundendatenTitle} back={projectPath(companyId, projectId)}>
-      <ProjectContent view={view}>{(stored) => <Form key={stored.key} companyId={companyId} project={stored.project} />}</ProjectContent>
+      <ProjectContent view={view}>
+        {(stored) => <Form key={stored.key} companyId={companyId} project={stored.project} revision={stored.localUpdatedAt} />}
+      </ProjectContent>
     </PageScaffold>
   );
 }

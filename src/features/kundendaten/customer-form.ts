@@ -27,16 +27,16 @@ export function projectName(firstName: string, lastName: string, fallback: strin
   return lastName || firstName || fallback;
 }
 
-/** 'Straße 1\n12345 Ort' ⇄ street, postcode and city. */
+/** 'Straße 1\n12345 Ort' ⇄ street, postcode and city; an empty street keeps its line, so no part moves. */
 export function splitAddress(address: string | undefined): { street: string; postcode: string; city: string } {
   const [street = '', rest = ''] = (address ?? '').split('\n');
-  const match = rest.trim().match(/^(\d{4,5})\s+(.*)$/);
-  return match ? { street: street.trim(), postcode: match[1], city: match[2].trim() } : { street: street.trim(), postcode: '', city: rest.trim() };
+  const match = rest.trim().match(/^(\d{4,5})(?:\s+(.*))?$/);
+  return match ? { street: street.trim(), postcode: match[1], city: (match[2] ?? '').trim() } : { street: street.trim(), postcode: '', city: rest.trim() };
 }
 
 export function joinAddress(street: string, postcode: string, city: string): string {
   const place = [postcode.trim(), city.trim()].filter(Boolean).join(' ');
-  return [street.trim(), place].filter(Boolean).join('\n');
+  return place ? `${street.trim()}\n${place}` : street.trim();
 }
 
 export function formFromProject(project: Project): CustomerForm {

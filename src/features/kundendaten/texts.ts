@@ -15,4 +15,5 @@ export const KUNDENDATEN_TEXTS = {
   more: 'Weiteres',
   moreText: 'Was ist noch geplant?',
   done: 'Fertig',
+  saveFailed: 'Kundendaten konnten nicht gespeichert werden',
 } as const;

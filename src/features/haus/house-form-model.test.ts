@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { House, Project } from '@/domain/project';
-import { storedHouseDraft } from './house-draft';
-import { HouseFormStore, SAVE_DELAY_MS, type SaveHouse } from './house-form-store';
+import { FormStore, SAVE_DELAY_MS, type SaveForm } from '@/domain/form-store';
+import { formJournalKey, storedFormJournal } from '@/platform/form-journal';
+import type { HouseForm } from './house-form';
+import { HOUSE_FORM } from './house-form-model';
+import { memoryStorage } from '../../../tests/unit/memory-storage';
 
 const project = (house: House): Project => ({ id: 'p', name: 'Becker', status: 'OFFEN', createdAt: '2026-11-22T08:00:00.000Z', active: true, house });
 const becker = project({ stromverbrauch: 4200, zaehlernummer: 'Zweirichtungszähler', netzbetreiber: 'MVV Netze', baujahr: 1987 });
@@ -13,8 +16,9 @@ const revision = (saves: number) => String(saves).padStart(6, '0');
 function setup(initial = becker) {
   const device = { stored: initial, saves: 0, revision: () => revision(device.saves) };
   const failures: unknown[] = [];
-  const store = new HouseFormStore(
+  const store = new FormStore(
     initial,
+    HOUSE_FORM,
     async (apply) => {
       device.stored = apply(device.stored);
       device.saves += 1;
@@ -108,24 +112,20 @@ describe('house form next to the live stored project', () => {
   });
 
   it('keeps typing the page could not save before it went away, and saves it with the next start', async () => {
-    const storage = new Map<string, string>();
-    const draft = storedHouseDraft(
-      { getItem: (key) => storage.get(key) ?? null, setItem: (key, value) => void storage.set(key, value), removeItem: (key) => void storage.delete(key) },
-      'entwurf',
-    );
+    const draft = storedFormJournal<HouseForm>(memoryStorage(), formJournalKey('haus', 'firma-1', 'p'));
     const device = { stored: becker, saves: 0 };
-    const save: SaveHouse = async (apply) => {
+    const save: SaveForm<Project> = async (apply) => {
       device.stored = apply(device.stored);
       device.saves += 1;
       return revision(device.saves);
     };
-    const before = new HouseFormStore(becker, save, () => undefined, draft);
+    const before = new FormStore(becker, HOUSE_FORM, save, () => undefined, draft);
     before.edit('baujahr', '1977');
     before.edit('sanierungDach', { saniert: true, jahr: '' });
     // The page is gone before the pause ends: nothing reached the store.
     expect(device.saves).toBe(0);
 
-    const after = new HouseFormStore(device.stored, save, () => undefined, draft);
+    const after = new FormStore(device.stored, HOUSE_FORM, save, () => undefined, draft);
     expect(after.getSnapshot()).toMatchObject({ baujahr: '1977', sanierungDach: { saniert: true, jahr: '' } });
     await after.settled();
     expect(device.stored.house?.baujahr).toBe(1977);
@@ -142,7 +142,7 @@ describe('house form next to the live stored project', () => {
 
   it('"House page save failure: Only logged."', async () => {
     const failures: unknown[] = [];
-    const store = new HouseFormStore(becker, () => Promise.reject(new Error('quota')), (error) => failures.push(error));
+    const store = new FormStore(becker, HOUSE_FORM, () => Promise.reject(new Error('quota')), (error) => failures.push(error));
     store.edit('baujahr', '1990', true);
     await store.settled();
     expect(failures).toHaveLength(1);
@@ -154,8 +154,9 @@ describe('house form next to the live stored project', () => {
   it('keeps a value whose save failed and saves it with the next save, then clears the failure', async () => {
     let full = true;
     const device = { stored: becker };
-    const store = new HouseFormStore(
+    const store = new FormStore(
       becker,
+      HOUSE_FORM,
       async (apply) => {
         if (full) throw new Error('QuotaExceededError');
         device.stored = apply(device.stored);
