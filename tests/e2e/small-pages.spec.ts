@@ -10,6 +10,8 @@ test('Mein Kalender: today by default, a chosen date in German format, round hom
   await expect(page.getByText(`Ausgewähltes Datum: ${today}`)).toBeVisible();
   const month = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', month: 'long' }).format(new Date());
   await expect(page.getByText(new RegExp(month))).toBeVisible();
+  // German two-letter weekdays, not MUI's single letters 'M D M D F S S'.
+  await expect(page.getByRole('columnheader')).toHaveText(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
   await page.getByRole('gridcell', { name: '15' }).click();
   const [, mm, yyyy] = today.split('.');
   await expect(page.getByText(`Ausgewähltes Datum: 15.${mm}.${yyyy}`)).toBeVisible();
