@@ -11,8 +11,10 @@ import { useProject } from '@/db/react/use-projects';
 import { useTiles } from '@/db/react/use-tiles';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { ROOF_DEFAULT_QUALITY } from '@/domain/assessment';
+import { wasAnalysed } from '@/domain/project-images';
 import type { Project, Roof } from '@/domain/project';
 import {
+  areaOfElement,
   detectedDamages,
   detectedObstacles,
   isRoofElement,
@@ -33,6 +35,7 @@ import { useDebouncedSave } from './use-debounced-save';
 type RoofChange = (roof: Roof | undefined) => Roof;
 
 function ElementEditor({ element, project, onChange }: { element: Exclude<RoofElement, 'hindernisse'>; project: Project; onChange: (change: RoofChange) => void }) {
+  const analysed = wasAnalysed(project, areaOfElement(element));
   const [draft, setDraft] = useState<RoofElementValue>(() => roofElementValue(project.roof, element));
   const tiles = useTiles();
   const edit = (next: RoofElementValue) => {
@@ -44,7 +47,7 @@ function ElementEditor({ element, project, onChange }: { element: Exclude<RoofEl
     <Stack spacing={2.5}>
       {hasValues && <QualityChip quality={draft.qualitaet ?? ROOF_DEFAULT_QUALITY} />}
       {ROOF_FIELDS[element].map((field) => (
-        <RoofFieldEditor key={field.key} field={field} value={draft} tiles={tiles} onChange={edit} />
+        <RoofFieldEditor key={field.key} element={element} field={field} analysed={analysed} value={draft} tiles={tiles} onChange={edit} />
       ))}
     </Stack>
   );
