@@ -79,6 +79,7 @@ test('roof type sets the typical slope, tiles come from the master data, obstacl
   const manualType = page.getByRole('region', { name: 'Dachtyp – manuell angegeben' });
   await expect(manualType).toContainText('Flachdach');
   await expect(manualType).not.toContainText('Erkennungsqualität');
+  await expect(page.getByRole('button', { name: 'Dachtyp & Neigung bearbeiten' })).not.toContainText('Qualität');
 
   await page.getByRole('button', { name: 'Ziegel bearbeiten' }).click();
   await page.getByLabel('Deckung').fill('Frankf');

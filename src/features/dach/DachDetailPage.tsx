@@ -45,7 +45,7 @@ function ElementEditor({ element, project, onChange }: { element: Exclude<RoofEl
   const hasValues = Object.keys(draft).some((key) => key !== 'korrigiert' && key !== 'qualitaet');
   return (
     <Stack spacing={2.5}>
-      {hasValues && <QualityChip quality={draft.qualitaet ?? ROOF_DEFAULT_QUALITY} />}
+      {hasValues && (draft.qualitaet || !draft.korrigiert?.length) && <QualityChip quality={draft.qualitaet ?? ROOF_DEFAULT_QUALITY} />}
       {ROOF_FIELDS[element].map((field) => (
         <RoofFieldEditor key={field.key} element={element} field={field} analysed={analysed} value={draft} tiles={tiles} onChange={edit} />
       ))}

@@ -27,7 +27,10 @@ export function RoofTypeBox({ roof }: { roof: Roof | undefined }) {
           {type}
         </Typography>
         <Typography variant="body2">{T.typicalSlope(TYPICAL_SLOPE[type])}</Typography>
-        {slope && <Typography variant="body2">{isCorrected(value, 'neigung') ? T.enteredSlope(slope) : T.measuredSlope(slope)}</Typography>}
+        {/* A chosen type brings its typical slope along; only a slope the user entered besides is shown. */}
+        {slope && !(manual && slope === TYPICAL_SLOPE[type]) && (
+          <Typography variant="body2">{manual || isCorrected(value, 'neigung') ? T.enteredSlope(slope) : T.measuredSlope(slope)}</Typography>
+        )}
         {manual ? (
           <Chip size="small" color="info" label={DACH_TEXTS.results.manual} sx={{ alignSelf: 'flex-start' }} />
         ) : (
