@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_COMPANIES, DEMO_COMPANY_ID } from '../src/domain/constants.ts';
 import { signInAndGetTokens, startSignIn, submitLogin, tokenRequest } from './testing/oidc-flow.ts';
@@ -43,7 +43,7 @@ describe('one server: app shell, runtime config, API and bundled OpenID provider
       API_BASE_URL: '/api',
       OIDC_AUTHORITY: `${PUBLIC_URL}/oidc`,
       OIDC_CLIENT_ID: 'vor-ort-app',
-      OIDC_SCOPE: 'openid offline_access',
+      OIDC_SCOPE: 'openid offline_access profile email',
       OIDC_RESPONSE_TYPE: 'code',
     });
   });
@@ -79,6 +79,19 @@ describe('one server: app shell, runtime config, API and bundled OpenID provider
     const jwks = createRemoteJWKSet(new URL(`http://127.0.0.1:${address.port}/oidc/jwks`));
     const { payload } = await jwtVerify(tokens.access_token, jwks, { issuer: `${PUBLIC_URL}/oidc`, audience: `${PUBLIC_URL}/api` });
     expect(payload).toMatchObject({ sub: 'demo', company_access: DEMO_COMPANY_ID });
+  });
+
+  it("the app's default scopes put the demo user's names and email into the ID token, for the first fill of the local profile", async () => {
+    const app = await start();
+    const tokens = await signInAndGetTokens(app, config.oidc.clientId, REDIRECT, 'demo', 'demo', config.oidc.scope);
+    if (!tokens.id_token) throw new Error('no ID token issued');
+    expect(decodeJwt(tokens.id_token)).toMatchObject({
+      sub: 'demo',
+      preferred_username: 'demo',
+      given_name: 'Demo',
+      family_name: 'Monteur',
+      email: 'demo@vor-ort.example',
+    });
   });
 
   it('gives the multi-company admin access to every company', async () => {

@@ -7,12 +7,15 @@ export interface DemoAccount {
   username: string;
   password: string;
   name: string;
+  givenName: string;
+  familyName: string;
+  email: string;
   companyAccess: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { username: 'demo', password: 'demo', name: 'Demo Monteur', companyAccess: DEMO_COMPANY_ID },
-  { username: 'admin', password: 'admin', name: 'Administrator', companyAccess: ALL_COMPANIES },
+  { username: 'demo', password: 'demo', name: 'Demo Monteur', givenName: 'Demo', familyName: 'Monteur', email: 'demo@vor-ort.example', companyAccess: DEMO_COMPANY_ID },
+  { username: 'admin', password: 'admin', name: 'Administrator', givenName: 'Admin', familyName: 'Istrator', email: 'admin@vor-ort.example', companyAccess: ALL_COMPANIES },
 ];
 
 export function findAccount(username: string): DemoAccount | undefined {

@@ -36,10 +36,12 @@ export function createProvider(config: ServerConfig, secrets: ProviderSecrets, s
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: { keys: secrets.cookieKeys },
     pkce: { required: () => true },
-    scopes: ['openid', 'offline_access', 'profile'],
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    // The app fills an empty local profile from these on the first sign-in.
     claims: {
       openid: ['sub'],
-      profile: ['name', 'preferred_username', COMPANY_ACCESS_CLAIM],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username', COMPANY_ACCESS_CLAIM],
+      email: ['email', 'email_verified'],
     },
     conformIdTokenClaims: false,
     async findAccount(_ctx, sub) {
@@ -51,7 +53,11 @@ export function createProvider(config: ServerConfig, secrets: ProviderSecrets, s
           return {
             sub,
             name: account.name,
+            given_name: account.givenName,
+            family_name: account.familyName,
             preferred_username: account.username,
+            email: account.email,
+            email_verified: false,
             [COMPANY_ACCESS_CLAIM]: account.companyAccess,
           };
         },

@@ -32,14 +32,14 @@ function pathOf(location: string): string {
   return `${url.pathname}${url.search}`;
 }
 
-export async function startSignIn(app: FastifyInstance, clientId: string, redirectUri: string) {
+export async function startSignIn(app: FastifyInstance, clientId: string, redirectUri: string, scope = 'openid offline_access') {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const jar = new CookieJar();
   const query = new URLSearchParams({
     client_id: clientId,
     response_type: 'code',
-    scope: 'openid offline_access',
+    scope,
     redirect_uri: redirectUri,
     code_challenge: challenge,
     code_challenge_method: 'S256',
@@ -86,8 +86,8 @@ export async function tokenRequest(app: FastifyInstance, form: Record<string, st
   return response.json() as TokenSet;
 }
 
-export async function signInAndGetTokens(app: FastifyInstance, clientId: string, redirectUri: string, username: string, password: string) {
-  const { jar, verifier, loginPath } = await startSignIn(app, clientId, redirectUri);
+export async function signInAndGetTokens(app: FastifyInstance, clientId: string, redirectUri: string, username: string, password: string, scope?: string) {
+  const { jar, verifier, loginPath } = await startSignIn(app, clientId, redirectUri, scope);
   const login = await submitLogin(app, jar, loginPath, username, password);
   const callback = await followToCallback(app, jar, login, redirectUri);
   const code = callback.searchParams.get('code');

@@ -4,6 +4,7 @@ import { createApiClient } from '@/api/http-client';
 import type { AuthSession } from '@/auth/session';
 import type { DataLayer } from '@/db/react/data-context';
 import { adoptStoredCurrentCompany } from '@/db/current-company';
+import { adoptSignInProfile } from '@/db/profile-store';
 import { rereadLiveQueries } from '@/db/reread-live-queries';
 import { createDatabase } from '@/db/schema';
 import type { RuntimeConfig } from '@/domain/runtime-config';
@@ -39,8 +40,14 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     refreshProject: (companyId, projectId) => engine.refreshProject(companyId, projectId),
   });
   let started = false;
+  let profileFor: string | null = null;
   const onSession = () => {
     void mirrorAccessToken(db, session.accessToken());
+    const state = session.getState();
+    if (state.status === 'authenticated' && state.user.sub !== profileFor) {
+      profileFor = state.user.sub;
+      adoptSignInProfile(db, state.user.claims).catch((error: unknown) => logWarning('Profil nicht aus der Anmeldung übernommen', error));
+    }
     if (!started && session.getState().status === 'authenticated') {
       started = true;
       engine.start(window, document);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ALL_COMPANIES, DEMO_COMPANY_ID } from '@/domain/constants';
 import { unsignedJwt } from '../../tests/unit/jwt';
-import { companyAccessClaim, companyFromToken, subjectOfToken } from './company-claim';
+import { companyAccessClaim, companyFromToken, mayCreateCompanies, subjectOfToken } from './company-claim';
 
 describe('company claim (SPEC §3 Signed-in user)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -39,4 +39,11 @@ describe('company claim (SPEC §3 Signed-in user)', () => {
     expect(subjectOfToken(unsignedJwt({ sub: 'demo' }))).toBe('demo');
     expect(subjectOfToken('garbage')).toBeNull();
   });
+
+  it('only the multi-company user may create companies', () => {
+    expect(mayCreateCompanies(unsignedJwt({ company_access: ALL_COMPANIES }))).toBe(true);
+    expect(mayCreateCompanies(unsignedJwt({ company_access: DEMO_COMPANY_ID }))).toBe(false);
+    expect(mayCreateCompanies(null)).toBe(false);
+  });
 });
+

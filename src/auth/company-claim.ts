@@ -22,6 +22,11 @@ export function companyFromToken(accessToken: string | null | undefined): string
   return claim && claim !== ALL_COMPANIES ? claim : null;
 }
 
+/** Only the multi-company user may create companies (the API refuses everyone else). */
+export function mayCreateCompanies(accessToken: string | null | undefined): boolean {
+  return companyAccessClaim(accessToken) === ALL_COMPANIES;
+}
+
 /** The subject of an access token, or null when it cannot be read. */
 export function subjectOfToken(accessToken: string | null | undefined): string | null {
   if (!accessToken) return null;

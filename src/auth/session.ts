@@ -6,6 +6,7 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { logWarning } from '@/platform/log';
 import { companyAccessClaim, subjectOfToken } from './company-claim';
+import { profileClaims, type ProfileClaims } from './profile-claims';
 import { classifyRenewalFailure, renewalAccepted } from './renewal';
 import { SESSION_TIMING } from './session-timing';
 import type { StoredUser, StoredUserAccess } from './stored-user';
@@ -19,6 +20,8 @@ export interface SessionUser {
   expiresAt: number | null;
   /** The raw company_access claim. */
   companyAccess: string | null;
+  /** The profile fields the ID token names, for the first fill of the local profile. */
+  claims: ProfileClaims;
 }
 
 export type AuthState =
@@ -56,6 +59,7 @@ function toSessionUser(user: User | StoredUser): SessionUser {
     accessToken: user.access_token,
     expiresAt: user.expires_at ?? null,
     companyAccess: companyAccessClaim(user.access_token),
+    claims: profileClaims(profile),
   };
 }
 

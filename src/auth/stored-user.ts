@@ -6,7 +6,8 @@ import type { RuntimeConfig } from '@/domain/runtime-config';
 export const USER_STORE_PREFIX = 'vor-ort.oidc.';
 
 export interface StoredUser {
-  profile: { sub: string; name?: string; preferred_username?: string };
+  /** The ID token's claims. */
+  profile: { sub: string; name?: string; preferred_username?: string; [claim: string]: unknown };
   access_token: string;
   /** Epoch seconds. */
   expires_at?: number;

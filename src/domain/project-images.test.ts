@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageRef } from './image.ts';
 import type { Project } from './project.ts';
-import { applyFindings, attachImages, detachImage, imagesOf, moveImage } from './project-images.ts';
+import { applyFindings, attachImages, detachImage, imagesOf, moveImage, wasAnalysed } from './project-images.ts';
 
 const project: Project = { id: 'p1', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-01-01T00:00:00.000Z', active: true };
 const ref = (id: string): ImageRef => ({ id, name: `${id}.jpg`, originalName: 'x.jpg', url: `/images/${id}`, uploadedAt: '2026-01-01T00:00:00.000Z' });
@@ -121,5 +121,14 @@ describe('project image sections', () => {
     ])('a move to %s changes nothing', (_label, from, to, id) => {
       expect(moveImage(roof, from, to, id)).toBe(roof);
     });
+  });
+
+  it("an area counts as analysed once it holds a photo or a result, so 'KI konnte … nicht erkennen' waits for an analysis", () => {
+    expect(['dach-innen', 'dach-aussen', 'elektrik', 'erdung', 'aufstellort'].map((area) => wasAnalysed(project, area))).toEqual([false, false, false, false, false]);
+    expect(wasAnalysed(attachImages(project, 'elektrik', [ref('a')]), 'elektrik')).toBe(true);
+    expect(wasAnalysed(attachImages(project, 'elektrik', [ref('a')]), 'erdung')).toBe(false);
+    const results = applyFindings(project, 'dach-aussen', { results: { dachtyp: { wert: 'nicht_erkennbar' } } });
+    expect(wasAnalysed(results, 'dach-aussen')).toBe(true);
+    expect(wasAnalysed(project, 'unbekannt')).toBe(false);
   });
 });

@@ -35,12 +35,26 @@ function withSection(project: Project, component: string, change: (section: Sect
   return update(project as unknown as Record<string, unknown>, 0) as unknown as Project;
 }
 
-export function imagesOf(project: Project, component: string): ImageRef[] {
+function sectionOf(project: Project, component: string): Section | undefined {
   const path = SECTION_PATHS[component];
-  if (!path) return [];
+  if (!path) return undefined;
   let node: unknown = project;
   for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
-  return ((node as Section | undefined)?.analyse?.images ?? []) as ImageRef[];
+  return node as Section | undefined;
+}
+
+export function imagesOf(project: Project, component: string): ImageRef[] {
+  return (sectionOf(project, component)?.analyse?.images ?? []) as ImageRef[];
+}
+
+/**
+ * Whether an analysis ran for a component: the server stores an area's photos and its findings
+ * in one step, so a photo in the area or a stored result says so. Until then an empty value is
+ * one nobody captured yet, not one the AI could not see (SPEC §5 'Not-detected values').
+ */
+export function wasAnalysed(project: Project, component: string): boolean {
+  const analyse = sectionOf(project, component)?.analyse;
+  return (analyse?.images?.length ?? 0) > 0 || Object.keys((analyse?.results as object | undefined) ?? {}).length > 0;
 }
 
 /**

@@ -43,7 +43,7 @@ export const PROTOCOL_TEXTS = {
   kwh: (value: string) => `${value} kWh`,
   fields: {
     stromverbrauch: 'Jahresstromverbrauch',
-    zaehlernummer: 'Zählerart',
+    zaehlernummer: 'Zählernummer / Zählerart',
     netzbetreiber: 'Netzbetreiber',
     baujahr: 'Baujahr',
     haustyp: 'Haustyp',

@@ -43,16 +43,16 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     expect(protocolModel(input({ project: { ...project, status: 'ABGESCHLOSSEN' } })).statusText).toBe('Abgeschlossen');
   });
 
-  it('every captured value with its quality level, corrections marked, missing elements named', () => {
+  it('every captured value with its quality level; a corrected value is marked and claims no AI quality; missing elements named', () => {
     const model = protocolModel(input());
     expect(row(model, 'Zustand des Hauses', 'Jahresstromverbrauch')?.value).toBe('4.200 kWh');
     expect(row(model, 'Zustand des Hauses', 'Sanierung Elektrik')?.value).toBe('nicht saniert');
-    expect(row(model, 'Dach – Innenseite', 'Sparren – Anzahl')).toEqual({ label: 'Sparren – Anzahl', value: '24', quality: 'hoch', corrected: true });
+    expect(row(model, 'Dach – Innenseite', 'Sparren – Anzahl')).toEqual({ label: 'Sparren – Anzahl', value: '24', quality: undefined, corrected: true });
     expect(row(model, 'Dach – Innenseite', 'Sparren – Breite')).toMatchObject({ value: '8 cm', corrected: false });
     expect(model.sections.find((s) => s.title === 'Dach – Innenseite')?.note).toBe('Nicht erfasst: Latten, Dämmung, Balken, Unterspannbahn');
     expect(row(model, 'Dach – Außenseite', 'Traufhöhe')).toMatchObject({ value: '6,2 m', quality: 'mittel' });
     expect(row(model, 'Hindernisse und Schäden am Dach', 'Hindernisse')?.value).toBe('Antenne');
-    expect(row(model, 'Elektrik – Zählerschrank', 'Hauptsicherung')).toMatchObject({ value: 'Nennstrom: 63 A', quality: 'niedrig', corrected: true });
+    expect(row(model, 'Elektrik – Zählerschrank', 'Hauptsicherung')).toMatchObject({ value: 'Nennstrom: 63 A', quality: undefined, corrected: true });
     expect(row(model, 'Aufstellort für Speicher', 'Temperatur')).toMatchObject({ value: '19 °C – Geeignet (Beheizter Keller)', quality: 'mittel' });
   });
 

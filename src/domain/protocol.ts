@@ -141,11 +141,13 @@ function roofSection(project: Project, title: string, elements: readonly RoofEle
       continue;
     }
     for (const { field, text } of shown) {
+      // A value the user set is theirs: it is marked as corrected and claims no AI quality.
+      const corrected = isCorrected(value, field.key);
       rows.push({
         label: fieldLabel(element, field.key),
         value: text,
-        quality: value.qualitaet ?? ROOF_DEFAULT_QUALITY,
-        corrected: isCorrected(value, field.key),
+        quality: corrected ? undefined : (value.qualitaet ?? ROOF_DEFAULT_QUALITY),
+        corrected,
       });
     }
   }
@@ -173,7 +175,7 @@ function electricSections(project: Project): ProtocolSection[] {
       rows: captured.map((row) => ({
         label: row.label,
         value: row.parts.map((part) => (part.label ? `${part.label}: ${part.value}` : part.value)).join(' · '),
-        quality: row.quality,
+        quality: row.corrected ? undefined : row.quality,
         corrected: row.corrected,
       })),
       ...(missing.length ? { note: T.notCapturedList(missing.join(', ')) } : {}),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROOF_FIELDS } from './roof.ts';
-import { displayField, readMeasure, readSwitch, setField } from './roof-values.ts';
+import { analysisResultRows, displayField, notDetectedName, readMeasure, readSwitch, setField } from './roof-values.ts';
 
 const field = (element: keyof typeof ROOF_FIELDS, key: string) => ROOF_FIELDS[element].find((f) => f.key === key)!;
 
@@ -37,4 +37,25 @@ describe('roof element values', () => {
     expect(displayField({ vorhanden: true }, field('unterspannbahn', 'vorhanden'))).toBe('Ja');
     expect(displayField({ material: 'nicht_erkannt' }, field('latten', 'material'))).toBeNull();
   });
+
+  it("a not-detected hint names the field by what it is: 'Unterspannbahn', not 'Vorhanden'", () => {
+    expect(notDetectedName('unterspannbahn', 'vorhanden')).toBe('Unterspannbahn');
+    expect(notDetectedName('unterspannbahn', 'diffusionsoffen')).toBe('Diffusionsoffenheit');
+    expect(notDetectedName('dachfenster', 'anzahl')).toBe('Anzahl');
+  });
+
+  it('the results list shows a value the user set as manual, never as not recognised or detected', () => {
+    const results = {
+      dachtyp: { wert: 'nicht_erkennbar', qualitaet: 'niedrig', pageReference: null },
+      ziegel: { wert: 'Frankfurter Pfanne', qualitaet: 'mittel', pageReference: 1 },
+      dachfenster: { wert: 'nicht_erkennbar', qualitaet: 'niedrig', pageReference: null },
+    };
+    const roof = { outside: { analyse: { results }, dachtyp: { art: 'FLACHDACH', neigung: '5-10°', korrigiert: ['art'] } } };
+    expect(analysisResultRows(roof)).toEqual([
+      { key: 'dachtyp', label: 'Dachtyp & Neigung', value: 'Flachdach', manual: true, quality: null, page: null },
+      { key: 'ziegel', label: 'Ziegel', value: 'Frankfurter Pfanne', manual: false, quality: 'mittel', page: 1 },
+      { key: 'dachfenster', label: 'Dachfenster', value: null, manual: false, quality: 'niedrig', page: null },
+    ]);
+  });
 });
+

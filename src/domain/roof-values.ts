@@ -1,10 +1,11 @@
 // Reading and writing one roof element's fields for the editor and the overview list: lengths
 // with their unit, switches that may be unbekannt, and the correction marks of edited fields.
 import { isNotDetected, ratingOf, withCorrection } from './assessment.ts';
-import type { RoofElementValue, RoofField } from './roof.ts';
-import { roofTypeOf } from './roof.ts';
+import type { RoofElement, RoofElementValue, RoofField } from './roof.ts';
+import { isRoofElement, ROOF_FIELDS, roofElementValue, roofTypeOf } from './roof.ts';
+import type { Roof } from './project.ts';
 import { isLengthUnit, type LengthUnit, type Measurement } from './units.ts';
-import { RATING_LABELS, yesNoLabel } from './value-labels.ts';
+import { RATING_LABELS, ROOF_ELEMENT_LABELS, ROOF_FIELD_LABELS, yesNoLabel } from './value-labels.ts';
 
 /** The unit a length starts in before anyone chose one. */
 export const DEFAULT_UNITS: Record<string, LengthUnit> = { breite: 'cm', hoehe: 'cm', abstand: 'cm', dicke: 'mm', laenge: 'm', wert: 'm' };
@@ -36,6 +37,16 @@ export function setField(value: RoofElementValue, field: RoofField, next: unknow
       ? { ...value, ...(next as Measurement) }
       : { ...value, [field.key]: next };
   return { ...updated, korrigiert: withCorrection(value.korrigiert, field.key) };
+}
+
+/** Switch fields whose own label reads wrong in 'KI konnte … nicht erkennen'; null names the element. */
+const HINT_NAMES: Record<string, string | null> = { vorhanden: null, diffusionsoffen: 'Diffusionsoffenheit' };
+
+/** How a not-detected hint names a field: 'KI konnte Unterspannbahn nicht erkennen', never '… Vorhanden …'. */
+export function notDetectedName(element: RoofElement, key: string): string {
+  const name = HINT_NAMES[key];
+  if (name === null) return ROOF_ELEMENT_LABELS[element] ?? element;
+  return name ?? ROOF_FIELD_LABELS[key] ?? key;
 }
 
 export function isCorrected(value: RoofElementValue, key: string): boolean {
@@ -74,3 +85,53 @@ export function displayField(value: RoofElementValue, field: RoofField): string 
     }
   }
 }
+
+/** One line of the outer roof's analysis results, as the results list shows it. */
+export interface AnalysisResultRow {
+  key: string;
+  label: string;
+  /** The value in words; null where the analysis saw nothing and nobody entered one. */
+  value: string | null;
+  /** The user entered or corrected the value, so it is theirs, not the analysis'. */
+  manual: boolean;
+  quality: string | null;
+  page: string | number | null;
+}
+
+function resultText(wert: unknown): string {
+  if (Array.isArray(wert)) return wert.map((entry) => (typeof entry === 'object' && entry ? (entry as { name?: string }).name : entry)).join(', ');
+  if (typeof wert === 'boolean') return yesNoLabel(wert);
+  if (typeof wert === 'number') return formatNumber(wert);
+  return String(wert);
+}
+
+/**
+ * The analysis results with what the user entered since: an element the user corrected shows
+ * its corrected values as manual, so the list never says 'not recognised' beside a value the
+ * surveyor set, nor passes a manual value off as detected.
+ */
+export function analysisResultRows(roof: Roof | undefined): AnalysisResultRow[] {
+  const results = (roof?.outside?.analyse?.results ?? {}) as Record<string, unknown>;
+  return Object.entries(results).flatMap(([key, raw]): AnalysisResultRow[] => {
+    if (!raw || typeof raw !== 'object') return [];
+    const result = raw as { wert?: unknown; qualitaet?: string; pageReference?: string | number | null };
+    const label = ROOF_ELEMENT_LABELS[key] ?? ROOF_FIELD_LABELS[key] ?? key;
+    const element = isRoofElement(key) && key !== 'hindernisse' ? key : null;
+    const value = element ? roofElementValue(roof, element) : {};
+    const corrected = element
+      ? ROOF_FIELDS[element].filter((field) => isCorrected(value, field.key)).flatMap((field) => displayField(value, field) ?? [])
+      : [];
+    if (corrected.length) return [{ key, label, value: corrected.join(' · '), manual: true, quality: null, page: null }];
+    return [
+      {
+        key,
+        label,
+        value: isNotDetected(result.wert) ? null : resultText(result.wert),
+        manual: false,
+        quality: result.qualitaet ?? null,
+        page: result.pageReference ?? null,
+      },
+    ];
+  });
+}
+

@@ -20,6 +20,11 @@ export function tabOfElement(element: string | undefined): 0 | 1 {
   return (INSIDE_ELEMENTS as readonly string[]).includes(element ?? '') ? 0 : 1;
 }
 
+/** The upload area whose photos show an element: the inner or the outer roof. */
+export function areaOfElement(element: string | undefined): 'dach-innen' | 'dach-aussen' {
+  return tabOfElement(element) === 0 ? 'dach-innen' : 'dach-aussen';
+}
+
 export const ROOF_TYPES = ['Flachdach', 'Pultdach', 'Satteldach', 'Walmdach'] as const;
 export type RoofType = (typeof ROOF_TYPES)[number];
 /** The typical slope each roof type sets when chosen (SPEC §4 'Roof type'). */

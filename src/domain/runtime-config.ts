@@ -12,6 +12,7 @@ export interface RuntimeConfig {
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
-export const DEFAULT_OIDC_SCOPE = 'openid offline_access';
+/** profile and email carry the names and address the first sign-in fills the local profile with. */
+export const DEFAULT_OIDC_SCOPE = 'openid offline_access profile email';
 export const DEFAULT_OIDC_RESPONSE_TYPE = 'code';
 export const DEFAULT_OIDC_CLIENT_ID = 'vor-ort-app';

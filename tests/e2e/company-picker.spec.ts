@@ -1,7 +1,7 @@
 // The company picker (SPEC §2) for the multi-company admin: cards from the server, creating a
 // company (trimmed, 'Erstellen' disabled while blank) and selecting one.
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './fixtures';
+import { ADMIN, DEMO, signIn } from './fixtures';
 
 test('lists companies, creates one and opens its dashboard', async ({ page }) => {
   await signIn(page, ADMIN, '/companies');
@@ -32,3 +32,19 @@ test('lists companies, creates one and opens its dashboard', async ({ page }) =>
   await page.goto('/dashboard');
   await expect(page).toHaveURL(companyDashboard);
 });
+
+test('the multi-company user on /dashboard is told to pick a company first, with a button to the picker', async ({ page }) => {
+  await signIn(page, ADMIN, '/dashboard');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  await expect(page.getByText('Bitte zuerst eine Firma auswählen')).toBeVisible();
+  await page.getByRole('button', { name: 'Firma auswählen' }).click();
+  await expect(page).toHaveURL(/\/companies$/);
+  await expect(page.getByRole('heading', { name: 'Firma auswählen' })).toBeVisible();
+});
+
+test("a user of one company is not offered 'Neue Firma erstellen', which the server would refuse", async ({ page }) => {
+  await signIn(page, DEMO, '/companies');
+  await expect(page.getByRole('heading', { name: 'Solar Schmidt GmbH' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Neue Firma erstellen' })).toHaveCount(0);
+});
+

@@ -26,7 +26,9 @@ test('the analysed roof: element values with quality, roof type box, detected ob
   await expect(page.getByRole('button', { name: 'Dachfenster bearbeiten' })).toContainText('KI konnte Dachfenster nicht erkennen');
   const results = page.getByRole('table', { name: 'Analyseergebnisse' });
   await expect(results.getByRole('row', { name: /Ziegel/ })).toContainText('Frankfurter Pfanne');
-  await expect(results.getByRole('row', { name: /Dachfenster/ })).toContainText('KI konnte Dachfenster nicht erkennen');
+  // Each value's hint shows once: in the element list, not again in the results.
+  await expect(results.getByRole('row', { name: /Dachfenster/ })).toContainText('nicht erkannt');
+  await expect(page.getByRole('note').filter({ hasText: 'KI konnte Dachfenster nicht erkennen' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Hindernisse bearbeiten' })).toContainText('Hindernisse: Schornstein, Dachfenster');
 });
 
@@ -59,7 +61,10 @@ test('roof type sets the typical slope, tiles come from the master data, obstacl
   const projectId = await startProject(page);
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach`);
   await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
-  await expect(page.getByRole('region', { name: 'Erkannter Dachtyp' })).toContainText('KI konnte den Dachtyp nicht erkennen');
+  // Nothing was analysed yet: no roof type box and no 'KI konnte … nicht erkennen'.
+  await expect(page.getByRole('button', { name: 'Dachtyp & Neigung bearbeiten' })).toContainText('Noch keine Werte');
+  await expect(page.getByRole('region', { name: 'Erkannter Dachtyp' })).toHaveCount(0);
+  await expect(page.getByRole('note').filter({ hasText: /KI konnte .* nicht erkennen/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Dachtyp & Neigung bearbeiten' }).click();
   await page.getByRole('combobox', { name: 'Art' }).click();
@@ -70,7 +75,11 @@ test('roof type sets the typical slope, tiles come from the master data, obstacl
   await expect(page.getByLabel('Neigung')).toHaveValue('5-10°');
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page.getByRole('tab', { name: 'Dachaußenseite' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('region', { name: 'Erkannter Dachtyp' })).toContainText('Flachdach');
+  // A type the user chose is theirs: headed as manual, with no detection quality.
+  const manualType = page.getByRole('region', { name: 'Dachtyp – manuell angegeben' });
+  await expect(manualType).toContainText('Flachdach');
+  await expect(manualType).not.toContainText('Erkennungsqualität');
+  await expect(page.getByRole('button', { name: 'Dachtyp & Neigung bearbeiten' })).not.toContainText('Qualität');
 
   await page.getByRole('button', { name: 'Ziegel bearbeiten' }).click();
   await page.getByLabel('Deckung').fill('Frankf');
@@ -150,4 +159,27 @@ test('roof values edited offline are kept across an offline reload, tiles includ
   await expect(page.getByRole('button', { name: 'Ziegel bearbeiten' })).toContainText('Deckung: Biberschwanz · Material: Ton');
   await context.setOffline(false);
   await expect.poll(async () => (await serverProject(page, projectId))?.roof?.outside?.ziegel?.deckung, { timeout: 20_000 }).toBe('Biberschwanz');
+});
+
+test("'Manuell angeben' records nothing until Ja or Nein is chosen; no hint before an analysis", async ({ page }) => {
+  const projectId = await startProject(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach-detail/unterspannbahn`);
+  await expect(page.getByRole('heading', { name: 'Unterspannbahn' })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: /KI konnte .* nicht erkennen/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Manuell angeben: Vorhanden' }).click();
+  await expect(page.getByText('korrigiert')).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Vorhanden' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByRole('button', { name: 'Unterspannbahn bearbeiten' })).toContainText('Noch keine Werte');
+
+  await page.getByRole('button', { name: 'Unterspannbahn bearbeiten' }).click();
+  await page.getByRole('button', { name: 'Manuell angeben: Vorhanden' }).click();
+  await page.getByRole('group', { name: 'Vorhanden' }).getByRole('button', { name: 'Ja', exact: true }).click();
+  await expect(page.getByRole('switch', { name: 'Vorhanden' })).toBeChecked();
+  await expect(page.getByText('korrigiert')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByRole('button', { name: 'Unterspannbahn bearbeiten' })).toContainText('Vorhanden: Ja');
+  await expect
+    .poll(async () => (await serverProject(page, projectId))?.roof?.inside?.unterspannbahn)
+    .toMatchObject({ vorhanden: true, korrigiert: ['vorhanden'] });
 });

@@ -4,7 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { serverProject } from './api-helpers';
-import { startProject, waitForServiceWorker } from './fixtures';
+import { DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
+
+/** The demo's finished project, whose Zählerschrank photo was analysed. */
+const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
 
 class ElektrikPages {
   constructor(
@@ -35,7 +38,7 @@ class ElektrikPages {
   }
 }
 
-test('Die Elektrik: both tabs show every field with quality niedrig and the not-detected hints', async ({ page }) => {
+test('Die Elektrik: both tabs show every field with quality niedrig and no not-detected hint before a photo was analysed', async ({ page }) => {
   const elektrik = new ElektrikPages(page, await startProject(page));
   await elektrik.open();
   await expect(elektrik.tab('Zählerschrank')).toHaveAttribute('aria-selected', 'true');
@@ -43,7 +46,8 @@ test('Die Elektrik: both tabs show every field with quality niedrig and the not-
     await expect(elektrik.field(name)).toContainText('Qualität: niedrig');
   }
   await expect(elektrik.field('FI/LS-Schalter')).toContainText('Unbekannt');
-  await expect(page.getByText('KI konnte Hauptsicherung nicht erkennen')).toBeVisible();
+  // Nothing was uploaded yet, so nothing was 'not recognised' either.
+  await expect(page.getByRole('note').filter({ hasText: /KI konnte .* nicht erkennen/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' })).toBeVisible();
 
   await elektrik.tab('Erdung').click();
@@ -55,8 +59,19 @@ test('Die Elektrik: both tabs show every field with quality niedrig and the not-
   for (const name of ['Haupterdungsschiene (HES)', 'Markierungen', 'Erdungsart', 'Anschlussqualität', 'Fundamenterder vorhanden', 'Zustand']) {
     await expect(elektrik.field(name)).toBeVisible();
   }
-  await expect(page.getByText('KI konnte Erdungsart nicht erkennen')).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: /KI konnte .* nicht erkennen/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Erdung bearbeiten' })).toBeVisible();
+});
+
+test('Die Elektrik: after the Zählerschrank photo was analysed, each value the AI missed shows its hint once', async ({ page }) => {
+  await signIn(page, DEMO, `/companies/${DEMO_COMPANY_ID}/projekte/${WAGNER}/elektrik`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Die Elektrik' })).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: 'KI konnte Hauptsicherung nicht erkennen' })).toHaveCount(1);
+  await expect(page.getByRole('note').filter({ hasText: 'KI konnte Zählertyp nicht erkennen' })).toHaveCount(1);
+  // The Erdung has no photo yet: no hint there.
+  await page.getByRole('tab', { name: 'Erdung' }).click();
+  await expect(page.getByRole('tab', { name: 'Erdung' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('note').filter({ hasText: /KI konnte .* nicht erkennen/ })).toHaveCount(0);
 });
 
 test('Zählerschrank editor: corrections are marked, shown as "63 A", kept after reload and saved on the server', async ({ page }) => {

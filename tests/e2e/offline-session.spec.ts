@@ -28,7 +28,7 @@ test('an access token that expires while offline keeps the user signed in and is
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Hey Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hey demo' })).toBeVisible();
   await page.waitForTimeout(1500);
   await expect(page).toHaveURL(dashboard);
   expect(await storedExpiry(page)).toBeLessThan(Date.now() / 1000);
@@ -36,5 +36,5 @@ test('an access token that expires while offline keeps the user signed in and is
   await context.setOffline(false);
   await expect.poll(() => storedExpiry(page), { timeout: 15_000 }).toBeGreaterThan(Date.now() / 1000 + 600);
   await expect(page).toHaveURL(dashboard);
-  await expect(page.getByRole('heading', { name: 'Hey Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hey demo' })).toBeVisible();
 });

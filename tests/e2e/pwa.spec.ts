@@ -39,7 +39,7 @@ test('after one online visit, an offline reload still renders the signed-in shel
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Hey Admin' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hey demo' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'OFFEN' })).toBeVisible();
 
   // A page never opened before comes from the precache too.

@@ -7,7 +7,8 @@ test('demo signs in and lands on the demo company dashboard', async ({ page }) =
   await page.goto('/');
   await new SignInPage(page).signIn('demo', 'demo');
   await expect(page).toHaveURL(new RegExp(`/companies/${DEMO_COMPANY_ID}/dashboard$`));
-  await expect(page.getByRole('heading', { name: 'Hey Admin' })).toBeVisible();
+  // The empty local profile took the ID token's preferred_username: no 'Hey Admin' for the field worker.
+  await expect(page.getByRole('heading', { name: 'Hey demo', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'NEU' })).toBeVisible();
 });
 

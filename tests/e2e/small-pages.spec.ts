@@ -1,7 +1,7 @@
 // Calendar and notes (SPEC §2): German month calendar with the chosen date, the notes list,
 // and their ways home.
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './fixtures';
+import { ADMIN, DEMO, signIn } from './fixtures';
 
 test('Mein Kalender: today by default, a chosen date in German format, round home button', async ({ page }) => {
   await signIn(page, ADMIN, '/kalender');
@@ -10,6 +10,8 @@ test('Mein Kalender: today by default, a chosen date in German format, round hom
   await expect(page.getByText(`Ausgewähltes Datum: ${today}`)).toBeVisible();
   const month = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', month: 'long' }).format(new Date());
   await expect(page.getByText(new RegExp(month))).toBeVisible();
+  // German two-letter weekdays, not MUI's single letters 'M D M D F S S'.
+  await expect(page.getByRole('columnheader')).toHaveText(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
   await page.getByRole('gridcell', { name: '15' }).click();
   const [, mm, yyyy] = today.split('.');
   await expect(page.getByText(`Ausgewähltes Datum: 15.${mm}.${yyyy}`)).toBeVisible();
@@ -38,6 +40,20 @@ test('Mein Profil: the five fields are kept on the device and the dashboard gree
   await expect(page.getByLabel('Adresse')).toHaveValue('Werkstraße 5\n68199 Mannheim');
   await page.getByRole('button', { name: 'Zur Übersicht' }).click();
   await expect(page.getByRole('heading', { name: 'Hey Kai' })).toBeVisible();
+});
+
+test('the first sign-in fills the empty profile from the ID token: the demo worker is greeted by name, not as Admin', async ({ page }) => {
+  await signIn(page, DEMO, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hey demo', exact: true })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByLabel('Vorname')).toHaveValue('Demo');
+  await expect(page.getByLabel('Nachname')).toHaveValue('Monteur');
+  await expect(page.getByLabel('Email')).toHaveValue('demo@vor-ort.example');
+  // The user's own edits win, also over the next sign-in's claims.
+  await page.getByLabel('Benutzername').fill('Kai');
+  await page.reload();
+  await expect(page.getByLabel('Benutzername')).toHaveValue('Kai');
+  await expect(page.getByLabel('Vorname')).toHaveValue('Demo');
 });
 
 test('Tic Tac Toe: X starts, a line wins with 300 pieces of confetti, a draw, Neustart, back one step', async ({ page }) => {

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@/domain/app-paths';
 import { CALENDAR_TEXTS as T } from './texts';
+import { weekdayLabel } from './weekday-label';
 
 /** Days of at least 44 px (WCAG 2.5.5, gloved hands); MUI's 36 px days are too small to hit. */
 const DAY_PX = 44;
@@ -39,7 +40,7 @@ export default function CalendarPage() {
             {T.calendarTitle}
           </Typography>
           <Paper sx={{ p: 1 }}>
-            <DateCalendar value={date} onChange={(value) => value && setDate(value)} sx={TOUCH_CALENDAR} />
+            <DateCalendar value={date} onChange={(value) => value && setDate(value)} dayOfWeekFormatter={weekdayLabel} sx={TOUCH_CALENDAR} />
           </Paper>
           <Typography sx={{ mt: 2 }} variant="h6" component="p">
             {T.selected} {date.format(GERMAN_DATE)}

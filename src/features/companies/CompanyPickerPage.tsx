@@ -1,5 +1,5 @@
 // The company picker (SPEC §2): one card per company from the store, refreshed from the server,
-// and the dashed card that creates a new company.
+// and, for the multi-company user who may, the dashed card that creates a new company.
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import {
   Alert,
@@ -19,6 +19,8 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useAuthSession } from '@/auth/auth-context';
+import { mayCreateCompanies } from '@/auth/company-claim';
 import { PageScaffold } from '@/components/PageScaffold';
 import { companyDashboardPath } from '@/domain/app-paths';
 import { useDataLayer } from '@/db/react/data-context';
@@ -36,6 +38,9 @@ export default function CompanyPickerPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  // Others would only get the API's refusal, so they are not offered the card at all.
+  const mayCreate = mayCreateCompanies(useAuthSession().accessToken());
 
   useEffect(() => {
     engine
@@ -48,12 +53,14 @@ export default function CompanyPickerPage() {
   const create = async () => {
     if (!canCreate(name, busy)) return;
     setBusy(true);
+    setCreateError(null);
     try {
       await engine.createCompany(name);
       setDialogOpen(false);
       setName('');
     } catch (failure) {
       logWarning('Firma konnte nicht erstellt werden', failure);
+      setCreateError(T.createFailed((failure as Error).message));
     } finally {
       setBusy(false);
     }
@@ -66,9 +73,13 @@ export default function CompanyPickerPage() {
         {error && <Alert severity="error">{error}</Alert>}
         {loading && !companies?.length && <Typography role="status">{T.loading}</Typography>}
         <Grid container spacing={2}>
+          {mayCreate && (
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <Card variant="outlined" sx={{ height: '100%', borderStyle: 'dashed', borderWidth: 2, borderColor: 'primary.main' }}>
-              <CardActionArea onClick={() => setDialogOpen(true)} sx={{ height: '100%', minHeight: 160, p: 2 }}>
+              <CardActionArea onClick={() => {
+                    setCreateError(null);
+                    setDialogOpen(true);
+                  }} sx={{ height: '100%', minHeight: 160, p: 2 }}>
                 <Stack spacing={1} sx={{ alignItems: 'center', color: 'primary.main' }}>
                   <AddBusinessIcon fontSize="large" />
                   <Typography variant="h6" component="h2">
@@ -78,6 +89,7 @@ export default function CompanyPickerPage() {
               </CardActionArea>
             </Card>
           </Grid>
+          )}
           {(companies ?? []).map((company) => (
             <Grid key={company.id} size={{ xs: 12, sm: 6, md: 4 }}>
               <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -100,6 +112,11 @@ export default function CompanyPickerPage() {
       <Dialog open={dialogOpen} onClose={() => !busy && setDialogOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{T.dialogTitle}</DialogTitle>
         <DialogContent>
+          {createError && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {createError}
+            </Alert>
+          )}
           <TextField
             autoFocus
             fullWidth

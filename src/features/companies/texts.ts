@@ -11,5 +11,6 @@ export const COMPANIES_TEXTS = {
   name: 'Firmenname',
   cancel: 'Abbrechen',
   create: 'Erstellen',
+  createFailed: (reason: string) => `Die Firma konnte nicht erstellt werden: ${reason}`,
   idLabel: (id: string) => `ID: ${id}`,
 } as const;

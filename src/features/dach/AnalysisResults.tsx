@@ -1,28 +1,16 @@
 // The outer roof's analysis results: each property with its value, quality and page reference.
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { isNotDetected } from '@/domain/assessment';
-import { ROOF_ELEMENT_LABELS, ROOF_FIELD_LABELS } from '@/domain/value-labels';
-import { NotDetectedHint } from '@/components/NotDetectedHint';
+// A value the user set shows as manual; a value nobody has shows plainly, since the element list
+// above already carries the red not-detected hint once.
+import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { Roof } from '@/domain/project';
+import { analysisResultRows } from '@/domain/roof-values';
 import { DACH_TEXTS } from './texts';
 
 const T = DACH_TEXTS.results;
 
-interface Result {
-  wert?: unknown;
-  qualitaet?: string;
-  pageReference?: string | number | null;
-}
-
-function valueText(wert: unknown): string {
-  if (Array.isArray(wert)) return wert.map((entry) => (typeof entry === 'object' && entry ? (entry as { name?: string }).name : entry)).join(', ');
-  if (typeof wert === 'boolean') return wert ? 'Ja' : 'Nein';
-  if (typeof wert === 'number') return wert.toLocaleString('de-DE');
-  return String(wert);
-}
-
-export function AnalysisResults({ results }: { results: Record<string, unknown> }) {
-  const entries = Object.entries(results).filter(([, result]) => result && typeof result === 'object') as Array<[string, Result]>;
-  if (!entries.length) return null;
+export function AnalysisResults({ roof }: { roof: Roof | undefined }) {
+  const rows = analysisResultRows(roof);
+  if (!rows.length) return null;
   return (
     <>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -39,19 +27,25 @@ export function AnalysisResults({ results }: { results: Record<string, unknown> 
             </TableRow>
           </TableHead>
           <TableBody>
-            {entries.map(([key, result]) => {
-              const label = ROOF_ELEMENT_LABELS[key] ?? ROOF_FIELD_LABELS[key] ?? key;
-              return (
-                <TableRow key={key}>
-                  <TableCell component="th" scope="row">
-                    {label}
-                  </TableCell>
-                  <TableCell>{isNotDetected(result.wert) ? <NotDetectedHint what={label} /> : valueText(result.wert)}</TableCell>
-                  <TableCell>{result.qualitaet ?? '–'}</TableCell>
-                  <TableCell>{result.pageReference ?? T.noPage}</TableCell>
-                </TableRow>
-              );
-            })}
+            {rows.map((row) => (
+              <TableRow key={row.key}>
+                <TableCell component="th" scope="row">
+                  {row.label}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {row.value === null ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {T.notRecognised}
+                    </Typography>
+                  ) : (
+                    row.value
+                  )}
+                  {row.manual && <Chip size="small" color="info" label={T.manual} sx={{ ml: 1 }} />}
+                </TableCell>
+                <TableCell>{row.quality ?? T.noPage}</TableCell>
+                <TableCell>{row.page ?? T.noPage}</TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       </TableContainer>

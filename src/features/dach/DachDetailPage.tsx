@@ -12,8 +12,10 @@ import { useProject } from '@/db/react/use-projects';
 import { useTiles } from '@/db/react/use-tiles';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { ROOF_DEFAULT_QUALITY } from '@/domain/assessment';
+import { wasAnalysed } from '@/domain/project-images';
 import type { Project } from '@/domain/project';
 import {
+  areaOfElement,
   detectedDamages,
   detectedObstacles,
   isRoofElement,
@@ -37,6 +39,7 @@ interface EditorProps {
 function ElementEditor({ element, companyId, project, revision }: EditorProps & { element: Exclude<RoofElement, 'hindernisse'> }) {
   const [model] = useState(() => roofElementForm(element));
   const { store, form, saveState } = useProjectForm(model, companyId, project.id, project, revision, T.editor.saveFailed);
+  const analysed = wasAnalysed(project, areaOfElement(element));
   const tiles = useTiles();
   const draft = form.value;
   const edit = (next: RoofElementValue) => store.edit('value', next);
@@ -44,9 +47,9 @@ function ElementEditor({ element, companyId, project, revision }: EditorProps & 
   return (
     // Values arriving for the element (an analysis) wait while the user is in one of its fields.
     <Stack spacing={2.5} onFocus={() => store.focus('value')} onBlur={() => store.blur('value')}>
-      {hasValues && <QualityChip quality={draft.qualitaet ?? ROOF_DEFAULT_QUALITY} />}
+      {hasValues && (draft.qualitaet || !draft.korrigiert?.length) && <QualityChip quality={draft.qualitaet ?? ROOF_DEFAULT_QUALITY} />}
       {ROOF_FIELDS[element].map((field) => (
-        <RoofFieldEditor key={field.key} field={field} value={draft} tiles={tiles} onChange={edit} />
+        <RoofFieldEditor key={field.key} element={element} field={field} analysed={analysed} value={draft} tiles={tiles} onChange={edit} />
       ))}
       <SaveStatus state={saveState} />
     </Stack>

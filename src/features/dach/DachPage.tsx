@@ -8,6 +8,7 @@ import { ProjectContent } from '@/components/ProjectContent';
 import { useProject } from '@/db/react/use-projects';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import type { Project } from '@/domain/project';
+import { wasAnalysed } from '@/domain/project-images';
 import { INSIDE_ELEMENTS, OUTSIDE_ELEMENTS } from '@/domain/roof';
 import { AnalysisResults } from './AnalysisResults';
 import { DetectedObjects } from './DetectedObjects';
@@ -35,7 +36,7 @@ function Roof({ companyId, projectId, project, initial }: { companyId: string; p
               projectId={projectId}
               roof={roof}
               elements={INSIDE_ELEMENTS}
-              analysed={(roof?.inside?.analyse?.images?.length ?? 0) > 0}
+              analysed={wasAnalysed(project, 'dach-innen')}
             />
           ),
         },
@@ -52,10 +53,10 @@ function Roof({ companyId, projectId, project, initial }: { companyId: string; p
                 projectId={projectId}
                 roof={roof}
                 elements={OUTSIDE_ELEMENTS}
-                analysed={(outside?.images?.length ?? 0) > 0}
+                analysed={wasAnalysed(project, 'dach-aussen')}
               />
               <DetectedObjects images={outside?.images ?? []} detections={outside?.detections ?? []} />
-              <AnalysisResults results={outside?.results ?? {}} />
+              <AnalysisResults roof={roof} />
             </Stack>
           ),
         },

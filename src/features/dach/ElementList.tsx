@@ -71,7 +71,8 @@ export function ElementList({ companyId, projectId, roof, elements, analysed }: 
                       </Typography>
                     )}
                     {summary.length > 0 && element !== 'hindernisse' && (
-                      <QualityChip quality={value.qualitaet ?? ROOF_DEFAULT_QUALITY} corrected={corrected} />
+                      // Values only the user entered have no AI quality to show.
+                      <QualityChip quality={value.qualitaet ?? (corrected ? null : ROOF_DEFAULT_QUALITY)} corrected={corrected} />
                     )}
                   </Stack>
                 }

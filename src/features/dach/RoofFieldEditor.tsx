@@ -1,14 +1,15 @@
 // One field of a roof element's editor, by kind: length with unit, count, choice, free text,
 // true/false/unbekannt switch, roof type (sets the typical slope), slope, tiles, state.
+// A value is recorded only when the user sets one: choosing manual entry alone records nothing.
 import { Autocomplete, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { NotDetectedHint } from '@/components/NotDetectedHint';
 import { QualityChip } from '@/components/QualityChip';
 import { parseCount, ratingOf, SUITABILITY_STATES } from '@/domain/assessment';
 import type { Ziegel } from '@/domain/report';
-import { ROOF_TYPES, roofTypeCode, roofTypeOf, slopeAfterTypeChange, slopeDegrees, TYPICAL_SLOPE, type RoofElementValue, type RoofField } from '@/domain/roof';
-import { RATING_LABELS, ROOF_FIELD_LABELS } from '@/domain/value-labels';
-import { isCorrected, readMeasure, readSwitch, setField } from '@/domain/roof-values';
+import { ROOF_TYPES, roofTypeCode, roofTypeOf, slopeAfterTypeChange, slopeDegrees, TYPICAL_SLOPE, type RoofElement, type RoofElementValue, type RoofField } from '@/domain/roof';
+import { RATING_LABELS, ROOF_FIELD_LABELS, yesNoLabel } from '@/domain/value-labels';
+import { isCorrected, notDetectedName, readMeasure, readSwitch, setField } from '@/domain/roof-values';
 import { MeasureField } from './MeasureField';
 import { DACH_TEXTS } from './texts';
 
@@ -16,7 +17,10 @@ const T = DACH_TEXTS.editor;
 const RATING_COLORS = { geeignet: 'success', ungeeignet: 'error', unklar: 'warning' } as const;
 
 interface Props {
+  element: RoofElement;
   field: RoofField;
+  /** Photos of the element's side were analysed, so an empty switch is one the AI could not see. */
+  analysed: boolean;
   value: RoofElementValue;
   tiles: Ziegel[];
   onChange: (value: RoofElementValue) => void;
@@ -26,7 +30,7 @@ function textOf(raw: unknown): string {
   return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : '';
 }
 
-export function RoofFieldEditor({ field, value, tiles, onChange }: Props) {
+export function RoofFieldEditor({ element, field, analysed, value, tiles, onChange }: Props) {
   const label = ROOF_FIELD_LABELS[field.key] ?? field.key;
   const set = (next: unknown) => onChange(setField(value, field, next));
   const corrected = isCorrected(value, field.key) && <QualityChip corrected />;
@@ -66,7 +70,9 @@ export function RoofFieldEditor({ field, value, tiles, onChange }: Props) {
     case 'text':
       return withMark(<TextField label={label} value={textOf(value[field.key])} onChange={(event) => set(event.target.value)} multiline fullWidth />);
     case 'switch':
-      return withMark(<TriSwitch label={label} state={readSwitch(value, field.key)} onChange={set} />);
+      return withMark(
+        <TriSwitch label={label} hintName={analysed ? notDetectedName(element, field.key) : null} state={readSwitch(value, field.key)} onChange={set} />,
+      );
     case 'roof-type': {
       const type = roofTypeOf(value.art);
       return withMark(
@@ -150,17 +156,44 @@ function CountField({ label, value, onChange }: { label: string; value: unknown;
   );
 }
 
-/** SPEC §4 'Switches': unbekannt means not detected and the switch is hidden until set by hand. */
-function TriSwitch({ label, state, onChange }: { label: string; state: boolean | 'unbekannt'; onChange: (value: boolean) => void }) {
-  if (state === 'unbekannt') {
-    return (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <NotDetectedHint what={label} />
-        <Button size="small" onClick={() => onChange(false)} aria-label={`${T.enterManually}: ${label}`}>
-          {T.enterManually}
-        </Button>
-      </Stack>
-    );
+/**
+ * SPEC §4 'Switches': unbekannt means not detected and the switch is hidden until set by hand.
+ * 'Manuell angeben' only offers Ja and Nein; the value and its correction mark are recorded
+ * when the user picks one, so leaving without a choice records nothing.
+ */
+function TriSwitch({ label, hintName, state, onChange }: { label: string; hintName: string | null; state: boolean | 'unbekannt'; onChange: (value: boolean) => void }) {
+  const [choosing, setChoosing] = useState(false);
+  if (state !== 'unbekannt') {
+    return <FormControlLabel control={<Switch checked={state} onChange={(event) => onChange(event.target.checked)} />} label={label} sx={{ minHeight: 44 }} />;
   }
-  return <FormControlLabel control={<Switch checked={state} onChange={(event) => onChange(event.target.checked)} />} label={label} />;
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary" id={`switch-${label}`}>
+        {label}
+      </Typography>
+      {choosing ? (
+        <ToggleButtonGroup
+          exclusive
+          value={null}
+          onChange={(_event, chosen: 'ja' | 'nein' | null) => chosen && onChange(chosen === 'ja')}
+          aria-labelledby={`switch-${label}`}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          <ToggleButton value="ja" sx={{ minWidth: 88, minHeight: 44 }}>
+            {yesNoLabel(true)}
+          </ToggleButton>
+          <ToggleButton value="nein" sx={{ minWidth: 88, minHeight: 44 }}>
+            {yesNoLabel(false)}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      ) : (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {hintName ? <NotDetectedHint what={hintName} /> : <Typography variant="body2">{T.notCaptured}</Typography>}
+          <Button size="small" onClick={() => setChoosing(true)} aria-label={`${T.enterManually}: ${label}`} sx={{ minHeight: 44 }}>
+            {T.enterManually}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
 }

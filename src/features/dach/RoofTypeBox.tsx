@@ -1,12 +1,11 @@
-// The detected roof type at a glance: type, the typical slope of that type, the measured slope
-// and how sure the detection is.
-import { Paper, Stack, Typography } from '@mui/material';
-import { NotDetectedHint } from '@/components/NotDetectedHint';
-import { QualityChip } from '@/components/QualityChip';
+// The roof type at a glance: type, the typical slope of that type, the measured slope and how sure
+// the detection is; a type the user chose is headed as manual and claims no detection quality.
+// Without a type there is no box: the element list says once whether the AI missed it.
+import { Chip, Paper, Stack, Typography } from '@mui/material';
 import { ROOF_DEFAULT_QUALITY } from '@/domain/assessment';
 import type { Roof } from '@/domain/project';
 import { ROOF_FIELDS, roofElementValue, roofTypeOf, TYPICAL_SLOPE } from '@/domain/roof';
-import { displayField } from '@/domain/roof-values';
+import { displayField, isCorrected } from '@/domain/roof-values';
 import { DACH_TEXTS } from './texts';
 
 const T = DACH_TEXTS.roofTypeBox;
@@ -14,27 +13,30 @@ const T = DACH_TEXTS.roofTypeBox;
 export function RoofTypeBox({ roof }: { roof: Roof | undefined }) {
   const value = roofElementValue(roof, 'dachtyp');
   const type = roofTypeOf(value.art);
+  if (!type) return null;
   const slope = displayField(value, ROOF_FIELDS.dachtyp[1]);
+  const manual = isCorrected(value, 'art');
+  const title = manual ? T.manualTitle : T.title;
   return (
-    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'primary.50', borderColor: 'primary.light' }} role="region" aria-label={T.title}>
+    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'primary.50', borderColor: 'primary.light' }} role="region" aria-label={title}>
       <Stack spacing={1}>
         <Typography variant="overline" component="h2" color="primary">
-          {T.title}
+          {title}
         </Typography>
-        {type ? (
-          <>
-            <Typography variant="h5" component="p">
-              {type}
-            </Typography>
-            <Typography variant="body2">{T.typicalSlope(TYPICAL_SLOPE[type])}</Typography>
-            {slope && <Typography variant="body2">{T.measuredSlope(slope)}</Typography>}
-            <Typography variant="body2" color="text.secondary">
-              {T.quality(value.qualitaet ?? ROOF_DEFAULT_QUALITY)}
-            </Typography>
-            {(value.korrigiert?.length ?? 0) > 0 && <QualityChip corrected />}
-          </>
+        <Typography variant="h5" component="p">
+          {type}
+        </Typography>
+        <Typography variant="body2">{T.typicalSlope(TYPICAL_SLOPE[type])}</Typography>
+        {/* A chosen type brings its typical slope along; only a slope the user entered besides is shown. */}
+        {slope && !(manual && slope === TYPICAL_SLOPE[type]) && (
+          <Typography variant="body2">{manual || isCorrected(value, 'neigung') ? T.enteredSlope(slope) : T.measuredSlope(slope)}</Typography>
+        )}
+        {manual ? (
+          <Chip size="small" color="info" label={DACH_TEXTS.results.manual} sx={{ alignSelf: 'flex-start' }} />
         ) : (
-          <NotDetectedHint what={T.what} />
+          <Typography variant="body2" color="text.secondary">
+            {T.quality(value.qualitaet ?? ROOF_DEFAULT_QUALITY)}
+          </Typography>
         )}
       </Stack>
     </Paper>

@@ -11,7 +11,7 @@ import { StorageWarning } from '@/components/StorageWarning';
 import { SyncStatusButton } from '@/components/SyncStatusButton';
 import { useAuthSession } from '@/auth/auth-context';
 import { companyFromToken } from '@/auth/company-claim';
-import { companyDashboardPath, projectPath } from '@/domain/app-paths';
+import { COMPANIES_PATH, companyDashboardPath, projectPath } from '@/domain/app-paths';
 import { newProject } from '@/domain/new-project';
 import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/db/react/data-context';
@@ -130,6 +130,18 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
                 {T.newProject}
               </Typography>
               <Typography color="text.secondary">{T.newProjectHint}</Typography>
+              {!companyId && (
+                <Alert
+                  severity="info"
+                  action={
+                    <Button color="inherit" onClick={() => navigate(COMPANIES_PATH)} sx={{ minHeight: 44 }}>
+                      {T.pickCompany}
+                    </Button>
+                  }
+                >
+                  {T.pickCompanyFirst}
+                </Alert>
+              )}
               <Box sx={{ pt: 2 }}>
                 <Button variant="contained" color="secondary" size="large" disabled={!companyId} onClick={() => void start()}>
                   {T.start}

@@ -14,6 +14,8 @@ export const DASHBOARD_TEXTS = {
   newProject: 'Neues Projekt',
   newProjectHint: 'Drücke auf Start um ein neues Projekt anzulegen',
   start: 'Start',
+  pickCompanyFirst: 'Bitte zuerst eine Firma auswählen – neue Projekte gehören immer zu einer Firma.',
+  pickCompany: 'Firma auswählen',
   noOpenProjects: 'Du hast aktuell keine offenen Projekte',
   noDoneProjects: 'Es gibt noch keine erledigten Projekte',
   status: (status: string) => `Status: ${status}`,

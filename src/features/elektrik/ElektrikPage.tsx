@@ -9,6 +9,7 @@ import { ELECTRIC_AREAS, electricSectionValue, type ElectricSection } from '@/do
 import type { Project } from '@/domain/project';
 import { useProject } from '@/db/react/use-projects';
 import { overviewRows } from '@/domain/electric-rows';
+import { wasAnalysed } from '@/domain/project-images';
 import { tabFromState } from './overview-tab';
 import { SectionOverview } from './SectionOverview';
 import { ELEKTRIK_TEXTS as T } from './texts';
@@ -34,6 +35,7 @@ export default function ElektrikPage({ companyId, projectId }: ProjectRouteParam
         <SectionOverview
           title={label}
           rows={overviewRows(section, electricSectionValue(project.electric, section))}
+          analysed={wasAnalysed(project, ELECTRIC_AREAS[section])}
           onEdit={() => navigate(projectPath(companyId, projectId, 'elektrik-detail', section))}
         />
       ),

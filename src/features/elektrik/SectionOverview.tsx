@@ -1,5 +1,5 @@
 // The fields of one electrics section at a glance: label, values, quality and 'korrigiert' chips,
-// the red hint where the AI saw nothing, and the way into the detail editor.
+// the red hint where an analysis of the section's photos saw nothing, and the way into the editor.
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { Fragment } from 'react';
@@ -11,13 +11,15 @@ import { ELEKTRIK_TEXTS as T } from './texts';
 interface Props {
   title: string;
   rows: OverviewRow[];
+  /** Photos of this section were analysed; before that an empty field is simply not captured yet. */
+  analysed: boolean;
   onEdit: () => void;
 }
 
 // In sx a size of 1 means 100 %, hence the explicit pixels.
 const VISUALLY_HIDDEN = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-function FieldRow({ row }: { row: OverviewRow }) {
+function FieldRow({ row, analysed }: { row: OverviewRow; analysed: boolean }) {
   return (
     <Box component="section" aria-label={row.label} sx={{ py: 1.5 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
@@ -47,7 +49,7 @@ function FieldRow({ row }: { row: OverviewRow }) {
           </Fragment>
         ))}
       </Box>
-      {row.notDetected && (
+      {analysed && row.notDetected && (
         <Box sx={{ mt: 0.5 }}>
           <NotDetectedHint what={row.label} />
         </Box>
@@ -56,7 +58,7 @@ function FieldRow({ row }: { row: OverviewRow }) {
   );
 }
 
-export function SectionOverview({ title, rows, onEdit }: Props) {
+export function SectionOverview({ title, rows, analysed, onEdit }: Props) {
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
@@ -71,7 +73,7 @@ export function SectionOverview({ title, rows, onEdit }: Props) {
         {rows.map((row, index) => (
           <Fragment key={row.field}>
             {index > 0 && <Divider />}
-            <FieldRow row={row} />
+            <FieldRow row={row} analysed={analysed} />
           </Fragment>
         ))}
       </Box>

@@ -2,11 +2,12 @@
 export const HAUS_TEXTS = {
   zustandHausTitle: 'Zustand des Hauses',
   bill: 'Stromrechnung',
-  billHint: 'Foto oder PDF der Stromrechnung hochladen: Stromverbrauch, Zählerart und Netzbetreiber werden daraus übernommen.',
+  billHint: 'Foto oder PDF der Stromrechnung hochladen: Stromverbrauch, Zählernummer und Netzbetreiber werden daraus übernommen.',
   busy: 'Stromrechnung wird analysiert',
   stromverbrauch: 'Stromverbrauch pro Jahr',
   kwh: 'kWh',
-  zaehlerart: 'Zählerart',
+  /** SPEC §3 zaehlernummer: the bill names the meter by number or by kind, so the label fits both. */
+  zaehlerart: 'Zählernummer / Zählerart',
   netzbetreiber: 'Netzbetreiber',
   building: 'Gebäude',
   baujahr: 'Baujahr',
