@@ -100,7 +100,7 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     const model = protocolModel(input({ project: { ...project, house } }));
     expect(row(model, 'Zustand des Hauses', 'Jahresstromverbrauch')).toMatchObject({ value: '5.100 kWh', quality: 'hoch', corrected: true });
     expect(row(model, 'Zustand des Hauses', 'Netzbetreiber')).toMatchObject({ value: 'MVV Netze', quality: 'mittel', corrected: false });
-    expect(row(model, 'Zustand des Hauses', 'Zählerart')).toEqual({ label: 'Zählerart', value: '1 EMH 00', corrected: false });
+    expect(row(model, 'Zustand des Hauses', 'Zählernummer / Zählerart')).toEqual({ label: 'Zählernummer / Zählerart', value: '1 EMH 00', corrected: false });
   });
 });
 
