@@ -24,6 +24,11 @@ export function newOutboxEntry(
   };
 }
 
+/** How many calls of one project the server has not confirmed yet, sending or waiting. */
+export function unconfirmedOfProject(db: VorOrtDatabase, companyId: string, projectId: string): Promise<number> {
+  return db.outbox.where('projectKey').equals(projectKey(companyId, projectId)).count();
+}
+
 /** The whole outbox in queue order: the replayer decides from it what may be sent now. */
 export function outboxInOrder(db: VorOrtDatabase): Promise<OutboxEntry[]> {
   return db.outbox.orderBy('id').toArray();

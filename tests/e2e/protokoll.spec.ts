@@ -117,3 +117,23 @@ test('every download error of SPEC §8', async ({ page }) => {
     'Netzwerkfehler beim Herunterladen des Protokolls. Bitte überprüfe die Internetverbindung. Das Protokoll wurde aus den Daten auf diesem Gerät erstellt.',
   );
 });
+
+test('a change the server does not hold yet is not left out: the PDF is made here and says so', async ({ page }) => {
+  const projectId = await startProject(page);
+  await changeServerProject(page, projectId, (project) => {
+    project.customer = { firstName: 'Łucja', lastName: 'Wróbel' };
+    project.name = 'Wróbel';
+  });
+  // The server answers the new damage with 503 for now, so it stays queued on the device.
+  await page.route('**/vorschaden', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"x"}' }));
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/vorschaeden`);
+  await page.getByLabel('Vorschaden hinzufügen').fill('Wasserfleck an der Kellerdecke, ca. 30 cm');
+  await page.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(page.getByText('Wasserfleck an der Kellerdecke, ca. 30 cm')).toBeVisible();
+
+  await page.goto(protokoll(projectId));
+  const { download, text } = await downloadPdf(page);
+  expect(download.suggestedFilename()).toBe('protocol_Łucja_Wróbel.pdf'.normalize());
+  expect(text).toContain('Wasserfleck an der Kellerdecke, ca. 30 cm');
+  await expect(page.getByRole('alert')).toHaveText('Noch nicht alle Änderungen sind übertragen. Das Protokoll wurde aus den Daten auf diesem Gerät erstellt.');
+});

@@ -32,11 +32,8 @@ const DAY = {
 /** A value as the PDF prints it: no offline font draws emoji, so they are left out, and runs of white space are one. */
 const printed = (value: string) => value.replace(/\p{Extended_Pictographic}\uFE0F?/gu, '').replace(/\s+/g, ' ').trim();
 
-test.beforeEach(({}, testInfo) => {
-  testInfo.setTimeout(240_000);
-});
-
 test('a whole survey by hand, leaving every form each way, ends at 5 | 5 with every value in the PDF', async ({ page, context }) => {
+  test.setTimeout(240_000);
   await signIn(page, DEMO, '/');
   const survey = new SurveyPages(page, context, await startLocalProject(page));
   const field = (label: string) => survey.page.getByLabel(label, { exact: true });

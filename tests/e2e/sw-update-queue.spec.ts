@@ -58,7 +58,7 @@ test('a service worker update while photos are queued: the queue survives and dr
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
     await expect(page.getByText('Neue Version verfügbar')).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Hey Admin' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Hey demo' })).toBeVisible();
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
   } finally {
     await writeFile(swFile, original);

@@ -56,7 +56,7 @@ test('two tabs open at once: work from one shows in the other and reaches the se
   await waitForServiceWorker(page);
   const second = await context.newPage();
   await second.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
-  await expect(second.getByText('Hey Admin')).toBeVisible();
+  await expect(second.getByText('Hey demo')).toBeVisible();
 
   await second.getByRole('tab', { name: 'OFFEN' }).click();
   const openCards = second.getByRole('heading', { name: 'Neues Projekt' });

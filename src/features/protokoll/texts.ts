@@ -8,6 +8,7 @@ export const PROTOKOLL_TEXTS = {
   downloading: 'PDF wird erstellt …',
   offlineHint: 'Ohne Verbindung wird das Protokoll aus den Daten auf diesem Gerät erstellt.',
   madeOffline: 'Das Protokoll wurde aus den Daten auf diesem Gerät erstellt.',
+  madeWithQueued: 'Noch nicht alle Änderungen sind übertragen. Das Protokoll wurde aus den Daten auf diesem Gerät erstellt.',
   offlineFailed: 'Das Protokoll konnte auf diesem Gerät nicht erstellt werden.',
   photos: 'Fotos nach Bauteil',
   noPhotos: 'Noch keine Fotos.',

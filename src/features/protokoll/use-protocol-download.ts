@@ -1,9 +1,11 @@
-// The protocol download: the server's PDF when online; with no answer at all, the same
-// document rendered here from the project, damages and buildability stored on this device.
+// The protocol download: the server's PDF when online, once this project's queued changes are
+// sent; with no answer at all, or changes the server does not hold yet, the same document
+// rendered here from the project, damages and buildability stored on this device.
 import { useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
 import { API_PATHS } from '@/api/paths';
 import { buildabilityCacheKey, damagesCacheKey } from '@/db/cache-store';
+import { unconfirmedOfProject } from '@/db/outbox-store';
 import { useDataLayer } from '@/db/react/data-context';
 import { useCachedEntry } from '@/db/react/use-cached-value';
 import { useDamageOutbox } from '@/db/react/use-damage-outbox';
@@ -25,8 +27,16 @@ export interface DownloadMessage {
   text: string;
 }
 
+/** Changes of this project the server does not hold yet: its PDF would leave them out. */
+class QueuedChanges extends Error {}
+
+function madeHereText(queued: boolean): string {
+  if (queued) return T.madeWithQueued;
+  return isOnline() ? `${API_MESSAGES.pdfNetwork} ${T.madeOffline}` : T.madeOffline;
+}
+
 export function useProtocolDownload(companyId: string, project: Project) {
-  const { api } = useDataLayer();
+  const { api, db, engine } = useDataLayer();
   const company = useCompany(companyId);
   const damages = useCachedEntry(damagesCacheKey(companyId, project.id));
   const buildability = useCachedEntry(buildabilityCacheKey(companyId, project.id));
@@ -56,29 +66,37 @@ export function useProtocolDownload(companyId: string, project: Project) {
     );
   };
 
+  /** Sends what this project still has queued, so the server's PDF holds every value captured here. */
+  const sendQueued = async (): Promise<boolean> => {
+    const unsent = () => unconfirmedOfProject(db, companyId, project.id);
+    // A few runs: one may find another tab's run in progress, or queue a retry of a failed answer.
+    for (let run = 0; run < 3 && (await unsent()) > 0; run += 1) await engine.sync();
+    return (await unsent()) === 0;
+  };
+
+  /** The document made here when the server's cannot be had, or would leave out queued changes. */
+  const renderHereInstead = async (queued: boolean) => {
+    try {
+      saveFile(await renderHere(), fileName);
+      setMessage({ severity: 'info', text: madeHereText(queued) });
+    } catch (error) {
+      logWarning('Protokoll konnte nicht erstellt werden', error);
+      setMessage({ severity: 'error', text: isOnline() ? API_MESSAGES.pdfNetwork : T.offlineFailed });
+    }
+  };
+
   const download = async () => {
     setBusy(true);
     setMessage(null);
     try {
-      try {
-        if (!isOnline()) throw new Error('offline');
-        const response = await api.request('GET', API_PATHS.protocolPdf(companyId, project.id), { headers: { accept: 'application/pdf' } });
-        saveFile(await response.blob(), fileName);
-        return;
-      } catch (error) {
-        const refused = pdfErrorMessage(error);
-        if (refused) {
-          setMessage({ severity: 'error', text: refused });
-          return;
-        }
-      }
-      try {
-        saveFile(await renderHere(), fileName);
-        setMessage({ severity: 'info', text: isOnline() ? `${API_MESSAGES.pdfNetwork} ${T.madeOffline}` : T.madeOffline });
-      } catch (error) {
-        logWarning('Protokoll konnte nicht erstellt werden', error);
-        setMessage({ severity: 'error', text: isOnline() ? API_MESSAGES.pdfNetwork : T.offlineFailed });
-      }
+      if (!isOnline()) throw new Error('offline');
+      if (!(await sendQueued())) throw new QueuedChanges();
+      const response = await api.request('GET', API_PATHS.protocolPdf(companyId, project.id), { headers: { accept: 'application/pdf' } });
+      saveFile(await response.blob(), fileName);
+    } catch (error) {
+      const refused = pdfErrorMessage(error);
+      if (refused) setMessage({ severity: 'error', text: refused });
+      else await renderHereInstead(error instanceof QueuedChanges);
     } finally {
       setBusy(false);
     }
