@@ -48,7 +48,7 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
       profileFor = state.user.sub;
       adoptSignInProfile(db, state.user.claims).catch((error: unknown) => logWarning('Profil nicht aus der Anmeldung übernommen', error));
     }
-    if (!started && session.getState().status === 'authenticated') {
+    if (!started && state.status === 'authenticated') {
       started = true;
       engine.start(window, document);
       // What forms typed and could not save before their page went away, saved without the page.

@@ -1,7 +1,7 @@
 // Typed inputs the device's store does not hold yet, kept synchronously in localStorage, one entry
 // per form and project: a reload, a closed tab or a killed app within the pause before a save (or
 // while it runs) must not lose the last keystrokes, since IndexedDB writes die with the page.
-import type { FormJournal, FormModel } from '@/domain/form-store';
+import { sameInput, type FormJournal, type FormModel } from '@/domain/form-store';
 import type { Project } from '@/domain/project';
 
 const KEY_PREFIX = 'vor-ort:formular:';
@@ -39,7 +39,7 @@ export function storedFormJournal<F>(storage: JournalStorage, key: string): Form
       const kept = read();
       for (const [name, input] of Object.entries(inputs)) {
         const field = name as keyof F;
-        if (JSON.stringify(kept[field]) === JSON.stringify(input)) delete kept[field];
+        if (sameInput(kept[field], input)) delete kept[field];
       }
       store(kept);
     },
