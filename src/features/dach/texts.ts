@@ -34,12 +34,10 @@ export const DACH_TEXTS = {
   backToRoof: 'Zurück zum Dach',
   editor: {
     unit: 'Einheit',
-    notDetectedSwitch: (label: string) => label,
     enterManually: 'Manuell angeben',
     notCaptured: 'Noch nicht erfasst',
     typicalSlope: (slope: string) => `Typisch für diesen Dachtyp: ${slope}`,
     slopeHint: 'z. B. 38° – beginnt die Eingabe mit einer Zahl, wird sie als Grad übernommen',
-    noOptions: 'Keine Optionen',
     loading: 'Wird geladen…',
     stateUnknown: 'unbekannt',
     add: 'Hinzufügen',

@@ -20,7 +20,6 @@ export const VORSCHAEDEN_TEXTS = {
   detected: 'KI erkannt',
   manual: 'Manuell',
   waiting: 'wartet auf Upload',
-  deleting: 'wird gelöscht',
   delete: (title: string) => `${title} löschen`,
   deleteTitle: 'Vorschaden löschen?',
   deleteConfirm: 'Möchten Sie diesen Vorschaden wirklich löschen?',
