@@ -36,7 +36,6 @@ test('a whole survey by hand, leaving every form each way, ends at 5 | 5 with ev
   test.setTimeout(240_000);
   await signIn(page, DEMO, '/');
   const survey = new SurveyPages(page, context, await startLocalProject(page));
-  const field = (label: string) => survey.page.getByLabel(label, { exact: true });
 
   // Kundeninformationen: every way out right after typing keeps what was typed.
   const customer: Array<[string, string, WayOut]> = [
@@ -47,17 +46,11 @@ test('a whole survey by hand, leaving every form each way, ends at 5 | 5 with ev
     ['PLZ', DAY.postcode, 'back arrow'],
     ['Ort', DAY.city, 'browser back'],
   ];
-  for (const [label, value, way] of customer) {
-    await field(label).fill(value);
-    await survey.leaveAndReturn(way);
-    await expect(field(label), `${label} after ${way}`).toHaveValue(value);
-  }
+  for (const [label, value, way] of customer) await survey.typeAndLeave(label, value, way);
   await survey.page.getByLabel('Solaranlage').check();
   await survey.page.getByLabel('Stromspeicher').check();
   await survey.page.getByLabel('Weiteres').check();
-  await field('Was ist noch geplant?').fill(DAY.more);
-  await survey.leaveAndReturn('closing the tab');
-  await expect(field('Was ist noch geplant?')).toHaveValue(DAY.more);
+  await survey.typeAndLeave('Was ist noch geplant?', DAY.more, 'closing the tab');
   await expect(survey.page.getByLabel('Stromspeicher')).toBeChecked();
   await survey.page.getByRole('button', { name: 'Fertig' }).click();
   await expect(survey.page).toHaveURL(/\/men(ü|%C3%BC)$/);
@@ -73,19 +66,13 @@ test('a whole survey by hand, leaving every form each way, ends at 5 | 5 with ev
     ['Netzbetreiber', DAY.netzbetreiber, 'closing the tab'],
     ['Baujahr', DAY.baujahr, 'back arrow'],
   ];
-  for (const [label, value, way] of house) {
-    await field(label).fill(value);
-    await survey.leaveAndReturn(way);
-    await expect(field(label), `${label} after ${way}`).toHaveValue(value);
-  }
+  for (const [label, value, way] of house) await survey.typeAndLeave(label, value, way);
   await survey.page.getByRole('radio', { name: 'Doppelhaushälfte' }).check();
 
   // Das Dach by hand: rafters inside, roof type and tiles outside.
   await survey.page.goto(survey.path('dach'));
   await survey.page.getByRole('button', { name: 'Sparren bearbeiten' }).click();
-  await field('Anzahl').fill(DAY.sparrenAnzahl);
-  await survey.leaveAndReturn('browser back');
-  await expect(field('Anzahl')).toHaveValue(DAY.sparrenAnzahl);
+  await survey.typeAndLeave('Anzahl', DAY.sparrenAnzahl, 'browser back');
   await survey.page.getByRole('button', { name: 'Geeignet', exact: true }).click();
   await survey.backArrow().click();
   await expect(survey.page.getByRole('button', { name: 'Sparren bearbeiten' })).toContainText(`Anzahl: ${DAY.sparrenAnzahl}`);
@@ -101,16 +88,12 @@ test('a whole survey by hand, leaving every form each way, ends at 5 | 5 with ev
   await survey.page.getByRole('button', { name: 'Dachtyp & Neigung bearbeiten' }).click();
   await survey.page.getByRole('combobox', { name: 'Art' }).click();
   await survey.page.getByRole('option', { name: 'Satteldach' }).click();
-  await field('Beschreibung').fill(DAY.dachtypBeschreibung);
-  await survey.leaveAndReturn('reload');
-  await expect(field('Beschreibung')).toHaveValue(DAY.dachtypBeschreibung);
+  await survey.typeAndLeave('Beschreibung', DAY.dachtypBeschreibung, 'reload');
   await survey.backArrow().click();
   await survey.page.getByRole('button', { name: 'Ziegel bearbeiten' }).click();
-  await field('Deckung').fill('Frankf');
+  await survey.field('Deckung').fill('Frankf');
   await survey.page.getByRole('option', { name: 'Frankfurter Pfanne' }).click();
-  await field('Modell').fill(DAY.ziegelModell);
-  await survey.leaveAndReturn('closing the tab');
-  await expect(field('Modell')).toHaveValue(DAY.ziegelModell);
+  await survey.typeAndLeave('Modell', DAY.ziegelModell, 'closing the tab');
 
   // Die Elektrik by hand.
   await survey.page.goto(survey.path('elektrik'));
@@ -128,9 +111,7 @@ test('a whole survey by hand, leaving every form each way, ends at 5 | 5 with ev
     const rating = criterion === 'Feuchtigkeit' ? 'Unklar' : 'Geeignet';
     await survey.page.getByRole('group', { name: `${criterion} von Hand bewerten` }).getByRole('button', { name: rating, exact: true }).click();
   }
-  await field('Notiz zu Belüftung').fill(DAY.belueftungNotiz);
-  await survey.leaveAndReturn('back arrow');
-  await expect(field('Notiz zu Belüftung')).toHaveValue(DAY.belueftungNotiz);
+  await survey.typeAndLeave('Notiz zu Belüftung', DAY.belueftungNotiz, 'back arrow');
 
   // Vorschäden: one found by eye.
   await survey.page.goto(survey.path('vorschaeden'));

@@ -57,6 +57,18 @@ export class SurveyPages {
     await this.page.goto(url);
   }
 
+  /** A field by its exact German label. */
+  field(label: string) {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** Types into a field, leaves the screen the way given at once, and finds the value kept on return. */
+  async typeAndLeave(label: string, value: string, way: WayOut) {
+    await this.field(label).fill(value);
+    await this.leaveAndReturn(way);
+    await expect(this.field(label), `${label} after ${way}`).toHaveValue(value);
+  }
+
   /** The task counter of the project menu, 'done | 5'. */
   async counter() {
     await this.page.goto(this.path());
