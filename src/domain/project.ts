@@ -15,7 +15,8 @@ export const Customer = Loose({
   address: Opt(Type.String()),
   additional: Opt(Type.String()),
   services: Opt(
-    Loose({ solar: Opt(Type.Boolean()), battery: Opt(Type.Boolean()), wallbox: Opt(Type.Boolean()) }),
+    // more: 'Weiteres' is ticked, kept apart from its text so a tick without text yet survives.
+    Loose({ solar: Opt(Type.Boolean()), battery: Opt(Type.Boolean()), wallbox: Opt(Type.Boolean()), more: Opt(Type.Boolean()) }),
   ),
 });
 export type Customer = Static<typeof Customer>;

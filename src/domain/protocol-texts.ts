@@ -51,6 +51,7 @@ export const PROTOCOL_TEXTS = {
     sanierungElektrik: 'Sanierung Elektrik',
   },
   further: (text: string) => `Weiteres: ${text}`,
+  furtherTicked: 'Weiteres',
   pdfDocument: (pages?: number) => (pages ? `PDF-Dokument · ${pages} ${pages === 1 ? 'Seite' : 'Seiten'}` : 'PDF-Dokument'),
   serviceNames: { solar: 'Solaranlage', battery: 'Stromspeicher', wallbox: 'Wallbox' } as Record<string, string>,
   none: '–',

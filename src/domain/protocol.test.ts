@@ -38,6 +38,8 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     expect(model.customer).toMatchObject({ name: 'Anna Becker', services: 'Solaranlage, Stromspeicher' });
     const further = { ...project, customer: { ...project.customer, additional: 'Klimaanlage' } };
     expect(protocolModel(input({ project: further })).customer.services).toBe('Solaranlage, Stromspeicher, Weiteres: Klimaanlage');
+    const tickedOnly = { ...project, customer: { ...project.customer, services: { solar: true, battery: false, wallbox: false, more: true } } };
+    expect(protocolModel(input({ project: tickedOnly })).customer.services).toBe('Solaranlage, Weiteres');
     expect(model.createdOn).toBe('22.11.2026');
     expect(model.statusText).toBe('In Bearbeitung');
     expect(protocolModel(input({ project: { ...project, status: 'ABGESCHLOSSEN' } })).statusText).toBe('Abgeschlossen');

@@ -223,11 +223,14 @@ function photoGroups(images: readonly ProtocolImage[]): ProtocolModel['photoGrou
 export function protocolModel(input: ProtocolInput): ProtocolModel {
   const { project } = input;
   const customer = project.customer ?? {};
-  const services = Object.entries(customer.services ?? {})
+  const { more, ...named } = customer.services ?? {};
+  const services = Object.entries(named)
     .filter(([, planned]) => planned)
     .map(([key]) => T.serviceNames[key] ?? key);
   // 'Weiteres' of Kundeninformationen: its text is kept only while the box is ticked.
-  if (customer.additional?.trim()) services.push(T.further(customer.additional.trim()));
+  const further = customer.additional?.trim();
+  if (further) services.push(T.further(further));
+  else if (more) services.push(T.furtherTicked);
   const assessment = input.buildability;
   return {
     companyName: input.companyName,

@@ -29,6 +29,12 @@ describe('customer data rules (SPEC §5)', () => {
     expect(applyCustomerForm(project, { ...form, more: true }).customer?.additional).toBe('Klimaanlage');
   });
 
+  it("a ticked 'Weiteres' with no text yet is still ticked when the form opens again", () => {
+    const saved = applyCustomerForm(project, { ...formFromProject(project), more: true, additional: '' });
+    expect(formFromProject(saved).more).toBe(true);
+    expect(formFromProject(applyCustomerForm(saved, { ...formFromProject(saved), more: false })).more).toBe(false);
+  });
+
   it('round-trips a saved customer through the form', () => {
     const saved = applyCustomerForm(project, { ...formFromProject(project), fullName: 'Anna Becker', email: 'a@b.de', street: 'Weg 1', postcode: '12345', city: 'Ort', battery: true });
     expect(applyCustomerForm(saved, formFromProject(saved))).toEqual(saved);

@@ -50,7 +50,7 @@ export function formFromProject(project: Project): CustomerForm {
     solar: customer.services?.solar ?? false,
     battery: customer.services?.battery ?? false,
     wallbox: customer.services?.wallbox ?? false,
-    more: Boolean(customer.additional),
+    more: customer.services?.more ?? Boolean(customer.additional),
     additional: customer.additional ?? '',
   };
 }
@@ -69,7 +69,7 @@ export function applyCustomerForm(project: Project, form: CustomerForm): Project
       phone: form.phone.trim(),
       address: joinAddress(form.street, form.postcode, form.city),
       additional: form.more ? form.additional.trim() : '',
-      services: { solar: form.solar, battery: form.battery, wallbox: form.wallbox },
+      services: { solar: form.solar, battery: form.battery, wallbox: form.wallbox, more: form.more },
     },
   };
 }
