@@ -21,8 +21,9 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        // ttf: the protocol's font, so a PDF made offline prints every letter (src/report/protocol-fonts.ts).
-        globPatterns: ['**/*.{js,css,html,svg,woff2,ttf}'],
+        // ttf and woff: the protocol's fonts, so a PDF made offline prints every letter and emoji
+        // (src/report/protocol-fonts.ts).
+        globPatterns: ['**/*.{js,css,html,svg,woff,woff2,ttf}'],
       },
       devOptions: { enabled: false },
     }),

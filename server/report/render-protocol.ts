@@ -1,5 +1,6 @@
-// Renders the protocol PDF on the server, in the typeface the app uses offline: the font files
-// come with pdf.js, so the PDF prints every Latin letter without fonts installed on the host.
+// Renders the protocol PDF on the server, in the typefaces the app uses offline: the font files
+// come with pdf.js and @fontsource, so the PDF prints every Latin letter and emoji without fonts
+// installed on the host.
 import { createRequire } from 'node:module';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
@@ -8,10 +9,14 @@ import { ProtocolDocument, type ProtocolPhotoSource } from '../../src/report/Pro
 import { registerProtocolFonts } from '../../src/report/protocol-fonts.ts';
 
 const require = createRequire(import.meta.url);
-const fontFile = (name: string) => require.resolve(`pdfjs-dist/standard_fonts/${name}`);
+const FONT_FILES = {
+  regular: require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf'),
+  bold: require.resolve('pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf'),
+  emoji: require.resolve('@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff'),
+};
 
 export async function renderProtocolPdf(model: ProtocolModel, photos: ReadonlyMap<string, ProtocolPhotoSource>): Promise<Buffer> {
-  registerProtocolFonts(fontFile('LiberationSans-Regular.ttf'), fontFile('LiberationSans-Bold.ttf'));
+  registerProtocolFonts(FONT_FILES);
   // react-pdf types its root as a <Document> element; ProtocolDocument renders exactly that.
   return renderToBuffer(createElement(ProtocolDocument, { model, photos }) as ReactElement<never>);
 }

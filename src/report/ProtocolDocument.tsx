@@ -7,7 +7,7 @@
 import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { ProtocolModel, ProtocolPhotoRef, ProtocolRow } from '../domain/protocol.ts';
 import { PROTOCOL_TEXTS as T } from '../domain/protocol-texts.ts';
-import { PROTOCOL_FONT } from './protocol-fonts.ts';
+import { PROTOCOL_FONTS } from './protocol-fonts.ts';
 
 /** A photo as react-pdf takes it: a data URL in the browser, bytes on the server. */
 export type ProtocolPhotoSource = string | { data: Uint8Array; format: 'jpg' | 'png' };
@@ -17,7 +17,7 @@ const ORANGE = '#ef6c00';
 const GREY = '#52606d';
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 36, fontSize: 10, fontFamily: PROTOCOL_FONT, color: '#1f2933' },
+  page: { paddingTop: 36, paddingBottom: 48, paddingHorizontal: 36, fontSize: 10, fontFamily: PROTOCOL_FONTS, color: '#1f2933' },
   header: { borderBottomWidth: 2, borderBottomColor: BLUE, paddingBottom: 8, marginBottom: 16 },
   title: { fontSize: 20, color: BLUE, fontWeight: 'bold' },
   subtitle: { fontSize: 12, color: ORANGE, marginTop: 4 },
@@ -42,16 +42,12 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: '#9aa5b1', flexDirection: 'row', justifyContent: 'space-between' },
 });
 
-/**
- * Text as the protocol's font can print it: a few symbols in words, and emoji (which no offline
- * font here draws) left out rather than printed as a stray box next to the name.
- */
-export function pdfText(text: string): string {
+/** Text as the protocol's fonts can print it: the few symbols neither font draws, in words. */
+function pdfText(text: string): string {
   return text
     .replace(/≥/g, '>=')
     .replace(/≤/g, '<=')
     .replace(/→/g, '->')
-    .replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u{FE0F}|\u{200D}/gu, '')
     .replace(/ {2,}/g, ' ')
     .trim();
 }

@@ -42,7 +42,7 @@ test('the overview and the server PDF of a finished project', async ({ page }) =
 test('without a connection the same protocol is made on the device, with the values captured offline', async ({ page, context }) => {
   const projectId = await startProject(page);
   await changeServerProject(page, projectId, (project) => {
-    project.customer = { firstName: 'Ayşe', lastName: 'Kılıç-Krüger', address: 'Gartenweg 7\n69115 Heidelberg', services: { solar: true }, additional: 'Klimaanlage' };
+    project.customer = { firstName: 'Ayşe', lastName: 'Kılıç-Krüger', address: 'Gartenweg 7\n69115 Heidelberg', services: { solar: true }, additional: 'Klimaanlage 🌻' };
     project.name = 'Kılıç-Krüger';
   });
   await waitForServiceWorker(page);
@@ -60,8 +60,8 @@ test('without a connection the same protocol is made on the device, with the val
   const { download, text } = await downloadPdf(page);
   expect(download.suggestedFilename()).toBe('protocol_Ayşe_Kılıç-Krüger.pdf'.normalize());
   await expect(page.getByRole('alert')).toHaveText('Das Protokoll wurde aus den Daten auf diesem Gerät erstellt.');
-  // Made offline, in the precached font: ş and ı print as letters, the 'Weiteres' text is there.
-  for (const expected of ['Protokoll der Vor-Ort-Aufnahme', 'Ayşe Kılıç-Krüger', 'Gartenweg 7, 69115 Heidelberg', 'In Bearbeitung', 'Weiteres: Klimaanlage', 'Sparren – Anzahl', '26', 'korrigiert']) {
+  // Made offline, in the precached fonts: ş and ı print as letters, the 'Weiteres' text is there with its emoji.
+  for (const expected of ['Protokoll der Vor-Ort-Aufnahme', 'Ayşe Kılıç-Krüger', 'Gartenweg 7, 69115 Heidelberg', 'In Bearbeitung', 'Weiteres: Klimaanlage 🌻', 'Sparren – Anzahl', '26', 'korrigiert']) {
     expect(text).toContain(expected);
   }
   await context.setOffline(false);

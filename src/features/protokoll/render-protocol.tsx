@@ -3,12 +3,13 @@
 import { pdf } from '@react-pdf/renderer';
 import boldFont from 'pdfjs-dist/standard_fonts/LiberationSans-Bold.ttf?url';
 import regularFont from 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?url';
+import emojiFont from '@fontsource/noto-emoji/files/noto-emoji-emoji-400-normal.woff?url';
 import { protocolModel, type ProtocolInput } from '@/domain/protocol';
 import { ProtocolDocument, type ProtocolPhotoSource } from '@/report/ProtocolDocument';
 import { registerProtocolFonts } from '@/report/protocol-fonts';
 
 export async function renderProtocol(input: ProtocolInput, loadPhoto: (imageId: string) => Promise<ProtocolPhotoSource | null>): Promise<Blob> {
-  registerProtocolFonts(regularFont, boldFont);
+  registerProtocolFonts({ regular: regularFont, bold: boldFont, emoji: emojiFont });
   const model = protocolModel(input);
   const photos = new Map<string, ProtocolPhotoSource>();
   for (const group of model.photoGroups) {
