@@ -47,6 +47,7 @@ describe('buildability rules (issue 8.6)', () => {
     expect(result.overallStatus).toBe('BEDINGT_GEEIGNET');
     expect(factor(result, 'dach-zustand')).toMatchObject({
       impact: 'NONE',
+      bewertbar: false,
       beschreibung: 'Nicht bewertbar: Zustand der Sparren, Zustand der Lattung und Angabe zur Dacheindeckung (Ziegel) fehlen.',
       empfehlung: 'Bitte erfassen: Zustand der Sparren, Zustand der Lattung und Angabe zur Dacheindeckung (Ziegel).',
     });

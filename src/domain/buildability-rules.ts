@@ -249,6 +249,6 @@ export function assessBuildability(input: RuleInput): Omit<BuildabilityAssessmen
     BEDINGT_GEEIGNET: [T.conditional, T.recommendConditional],
     UNGEEIGNET: [T.unsuitable, T.recommendUnsuitable],
   } as const;
-  const factors = findings.map(({ blocking: _blocking, unassessable: _unassessable, ...factor }) => factor);
+  const factors = findings.map(({ blocking: _blocking, unassessable, ...factor }) => (unassessable ? { ...factor, bewertbar: false } : factor));
   return { overallStatus, assessment: wording[overallStatus][0], empfehlung: wording[overallStatus][1], factors };
 }

@@ -28,6 +28,8 @@ export const BuildabilityFactor = Type.Object({
   regel: Opt(Type.String()),
   /** The captured values the rule used. */
   werte: Opt(Type.Array(Type.String())),
+  /** false: inputs are missing, so the factor has no impact to state (its text names them). */
+  bewertbar: Opt(Type.Boolean()),
 });
 export type BuildabilityFactor = Static<typeof BuildabilityFactor>;
 

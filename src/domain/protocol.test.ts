@@ -73,6 +73,7 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
           factors: [
             { id: 'x', titel: 'Vorschäden Übersicht', category: 'VORSCHAEDEN', beschreibung: 'Keine', impact: 'NONE' },
             { id: 'y', titel: 'Elektrik', category: 'ELEKTRIK_EIGNUNG', beschreibung: 'Zählertyp fehlt', impact: 'MINOR' },
+            { id: 'z', titel: 'Aufstellort', category: 'BRANDSCHUTZ', beschreibung: 'Nicht bewertbar: Bewertung fehlt.', impact: 'NONE', bewertbar: false },
           ],
         },
         images: [
@@ -83,7 +84,7 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
       }),
     );
     expect(model.damages).toEqual([{ title: 'Riss im Putz', area: 'Elektrik/Zählerschrank', severity: 'mittel', status: 'NEU', text: '', treatment: 'Manuelle Eingabe', manual: true }]);
-    expect(model.buildability).toMatchObject({ status: 'Bedingt geeignet', assessedOn: '20.11.2026', factors: [{ title: 'Elektrik', impact: 'Geringe Auswirkung' }] });
+    expect(model.buildability).toMatchObject({ status: 'Bedingt geeignet', assessedOn: '20.11.2026', factors: [{ title: 'Elektrik', impact: 'Geringe Auswirkung' }, { title: 'Aufstellort', impact: 'Nicht bewertbar' }] });
     expect(model.photoGroups).toEqual([
       { title: 'Dach Außenseite', photos: [{ id: '1', caption: 'sued.jpg · 20.11.2026' }] },
       { title: 'Dach Außenseite (annotiert)', photos: [{ id: '2', caption: 'sued-boxen.jpg · 20.11.2026' }] },

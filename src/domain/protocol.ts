@@ -16,7 +16,7 @@ import {
   BUILDABILITY_STATUS_LABELS,
   COMPONENT_LABELS,
   DAMAGE_AREA_LABELS,
-  FACTOR_IMPACT_LABELS,
+  factorImpactLabel,
   HOUSE_TYPE_LABELS,
   RATING_LABELS,
   ROOF_ELEMENT_LABELS,
@@ -270,7 +270,7 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
             .filter((factor) => factor.titel !== HIDDEN_FACTOR)
             .map((factor) => ({
               title: factor.titel,
-              impact: FACTOR_IMPACT_LABELS[factor.impact] ?? factor.impact,
+              impact: factorImpactLabel(factor.impact, factor.bewertbar),
               text: factor.beschreibung,
               recommendation: factor.empfehlung ?? '',
               rule: factor.regel ?? '',

@@ -152,6 +152,12 @@ export const FACTOR_IMPACT_LABELS: Record<string, string> = {
   NONE: 'Keine Auswirkung',
 };
 
+/** A factor's impact in words; a factor whose inputs are missing has none to state. */
+export function factorImpactLabel(impact: string, bewertbar?: boolean): string {
+  if (bewertbar === false) return 'Nicht bewertbar';
+  return Object.hasOwn(FACTOR_IMPACT_LABELS, impact) ? FACTOR_IMPACT_LABELS[impact] : impact;
+}
+
 export const FACTOR_CATEGORY_LABELS: Record<string, string> = {
   DACH_ZUSTAND: 'Dachzustand',
   STATIK: 'Statik',

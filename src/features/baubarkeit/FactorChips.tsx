@@ -3,8 +3,8 @@ import { Chip, Stack } from '@mui/material';
 import type { BuildabilityFactor } from '@/domain/buildability';
 import { categoryLabel, impactView } from './labels';
 
-export function FactorChips({ factor }: { factor: Pick<BuildabilityFactor, 'impact' | 'category'> }) {
-  const impact = impactView(factor.impact);
+export function FactorChips({ factor }: { factor: Pick<BuildabilityFactor, 'impact' | 'category' | 'bewertbar'> }) {
+  const impact = impactView(factor.impact, factor.bewertbar);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       <Chip size="small" label={impact.label} color={impact.color} />

@@ -16,6 +16,10 @@ describe('Baubarkeits-Check labels', () => {
     expect(impactView('NONE')).toEqual({ label: 'Keine Auswirkung', color: 'default' });
   });
 
+  it("a factor whose inputs are missing shows 'Nicht bewertbar', not 'Keine Auswirkung'", () => {
+    expect(impactView('NONE', false)).toEqual({ label: 'Nicht bewertbar', color: 'default' });
+  });
+
   it('categories DACH_ZUSTAND, STATIK, ELEKTRIK_EIGNUNG, VORSCHAEDEN, BRANDSCHUTZ show in German', () => {
     expect(['DACH_ZUSTAND', 'STATIK', 'ELEKTRIK_EIGNUNG', 'VORSCHAEDEN', 'BRANDSCHUTZ'].map(categoryLabel)).toEqual([
       'Dachzustand',

@@ -1,6 +1,7 @@
 // German labels and colours of the overall status, factor impacts and categories, and the
 // date and time a stored result is shown with.
 import { formatDate } from '@/domain/format-date';
+import { factorImpactLabel } from '@/domain/value-labels';
 import { BAUBARKEIT_TEXTS as T } from './texts';
 
 export type ToneColor = 'success' | 'warning' | 'error' | 'default';
@@ -22,9 +23,9 @@ export function statusView(status: string): Labelled {
   return { label: lookup(T.statusLabels, status) ?? status, color: STATUS_COLORS[status] ?? 'default' };
 }
 
-/** POSITIVE green, MINOR amber, MAJOR red, NONE grey. */
-export function impactView(impact: string): Labelled {
-  return { label: lookup(T.impactLabels, impact) ?? impact, color: IMPACT_COLORS[impact] ?? 'default' };
+/** POSITIVE green, MINOR amber, MAJOR red, NONE grey; a factor missing its inputs grey, 'Nicht bewertbar'. */
+export function impactView(impact: string, bewertbar?: boolean): Labelled {
+  return { label: factorImpactLabel(impact, bewertbar), color: bewertbar === false ? 'default' : (IMPACT_COLORS[impact] ?? 'default') };
 }
 
 export function categoryLabel(category: string): string {

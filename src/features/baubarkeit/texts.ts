@@ -1,6 +1,6 @@
 // German texts of the baubarkeit feature: the check page, the factor detail page, the SPEC §8
 // messages of the buildability check and the built-in explanations of common factors.
-import { BUILDABILITY_STATUS_LABELS, FACTOR_CATEGORY_LABELS, FACTOR_IMPACT_LABELS } from '@/domain/value-labels';
+import { BUILDABILITY_STATUS_LABELS, FACTOR_CATEGORY_LABELS } from '@/domain/value-labels';
 
 export const BAUBARKEIT_TEXTS = {
   baubarkeitTitle: 'Baubarkeits-Check',
@@ -40,7 +40,6 @@ export const BAUBARKEIT_TEXTS = {
     'Vorläufiges Ergebnis: ohne Verbindung auf diesem Gerät aus den erfassten Werten berechnet. Mit Verbindung wird der Baubarkeits-Check bestätigt.',
 
   statusLabels: BUILDABILITY_STATUS_LABELS,
-  impactLabels: FACTOR_IMPACT_LABELS,
   categoryLabels: FACTOR_CATEGORY_LABELS,
 
   detail: {
