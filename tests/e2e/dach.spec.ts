@@ -130,8 +130,8 @@ test("removing a manual obstacle is one 44 px tap with 'Rückgängig', which put
   const notice = page.getByRole('alert').filter({ hasText: '„Antenne“ entfernt' });
   await expect(notice).toBeVisible();
   const undo = notice.getByRole('button', { name: 'Rückgängig' });
-  const undoBox = await undo.boundingBox();
-  expect(undoBox?.height).toBeGreaterThanOrEqual(44);
+  // The notice grows in: its button is measured once it has its full size.
+  await expect.poll(async () => (await undo.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await undo.click();
   await expect(notice).toBeHidden();
   const manual = page.getByRole('button', { name: / entfernen$/ });

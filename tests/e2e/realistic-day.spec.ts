@@ -25,6 +25,7 @@ const DAY = {
   ziegelModell: 'Braas – Frankfurter Pfanne ø 🌻',
   dachtypBeschreibung: 'Satteldach mit Gaube über dem Erker, Südseite verschattet durch Walnussbaum (Nachbar Øyvind).',
   nennstrom: '63',
+  hindernis: 'Satellitenschüssel (Nachbar Øyvind) 📡',
   schaden: 'Riss im Putz über dem Zählerschrank, ca. 40 cm – Feuchtigkeit? 💧',
   belueftungNotiz: 'Kellerfenster 60 × 40 cm, kippbar; Lüftung über Schacht – geprüft von Łucja',
 };
@@ -94,6 +95,13 @@ test('a whole survey by hand, leaving every form each way, ends at 5 | 5 with ev
   await survey.field('Deckung').fill('Frankf');
   await survey.page.getByRole('option', { name: 'Frankfurter Pfanne' }).click();
   await survey.typeAndLeave('Modell', DAY.ziegelModell, 'closing the tab');
+  await survey.backArrow().click();
+  // An obstacle typed and left before 'Hinzufügen' is still in its field.
+  await survey.page.getByRole('button', { name: 'Hindernisse bearbeiten' }).click();
+  await survey.page.getByRole('textbox', { name: 'Hindernis hinzufügen' }).fill(DAY.hindernis);
+  await survey.leaveAndReturn('reload');
+  await expect(survey.page.getByRole('textbox', { name: 'Hindernis hinzufügen' })).toHaveValue(DAY.hindernis);
+  await survey.page.getByRole('textbox', { name: 'Hindernis hinzufügen' }).press('Enter');
 
   // Die Elektrik by hand.
   await survey.page.goto(survey.path('elektrik'));
@@ -113,10 +121,11 @@ test('a whole survey by hand, leaving every form each way, ends at 5 | 5 with ev
   }
   await survey.typeAndLeave('Notiz zu Belüftung', DAY.belueftungNotiz, 'back arrow');
 
-  // Vorschäden: one found by eye.
+  // Vorschäden: one found by eye, typed, left before adding it, and found again.
   await survey.page.goto(survey.path('vorschaeden'));
-  await survey.page.getByLabel('Vorschaden hinzufügen').fill(DAY.schaden);
+  await survey.typeAndLeave('Vorschaden hinzufügen', DAY.schaden, 'browser back');
   await survey.page.getByRole('button', { name: 'Hinzufügen' }).click();
+  await expect(survey.field('Vorschaden hinzufügen')).toHaveValue('');
   await expect(survey.page.getByText(DAY.schaden)).toBeVisible();
 
   await expect(await survey.counter()).toHaveText('5 | 5');
@@ -141,6 +150,7 @@ test('a whole survey by hand, leaving every form each way, ends at 5 | 5 with ev
     DAY.dachtypBeschreibung,
     'Frankfurter Pfanne',
     DAY.ziegelModell,
+    DAY.hindernis,
     'Digital',
     '63 A',
     DAY.belueftungNotiz,

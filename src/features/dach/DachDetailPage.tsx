@@ -25,6 +25,7 @@ import {
   type RoofElementValue,
 } from '@/domain/roof';
 import { ROOF_ELEMENT_LABELS, ROOF_FIELD_LABELS } from '@/domain/value-labels';
+import { inputDraftKey } from '@/platform/input-draft';
 import { EntryList } from './EntryList';
 import { RoofFieldEditor } from './RoofFieldEditor';
 import { MANUAL_ENTRIES_FORM, roofElementForm } from './roof-forms';
@@ -66,6 +67,7 @@ function ObstaclesEditor({ companyId, project, revision }: EditorProps) {
         manual={form.obstacles}
         placeholder={T.editor.obstaclesPlaceholder}
         addLabel={T.editor.obstaclesAdd}
+        draftKey={inputDraftKey('dach-hindernis', companyId, project.id)}
         onChange={(obstacles) => store.edit('obstacles', obstacles, true)}
       />
       <EntryList
@@ -74,6 +76,7 @@ function ObstaclesEditor({ companyId, project, revision }: EditorProps) {
         manual={form.damages}
         placeholder={T.editor.damagesPlaceholder}
         addLabel={T.editor.damagesAdd}
+        draftKey={inputDraftKey('dach-schaden', companyId, project.id)}
         onChange={(damages) => store.edit('damages', damages, true)}
       />
       <SaveStatus state={saveState} />

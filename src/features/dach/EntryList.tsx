@@ -1,10 +1,11 @@
 // Obstacles or damages: the AI's entries, the manual ones with a one-tap remove that offers
 // 'Rückgängig', and an add field that takes Enter or the button and refuses blanks and
-// duplicates (SPEC §5).
+// duplicates (SPEC §5); what is typed there stays on the device until it is added.
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { UndoSnackbar } from '@/components/UndoSnackbar';
+import { useInputDraft } from '@/components/use-input-draft';
 import { addManualEntry, restoreManualEntry } from '@/domain/roof';
 import { DACH_TEXTS } from './texts';
 
@@ -16,11 +17,15 @@ interface Props {
   manual: string[];
   placeholder: string;
   addLabel: string;
+  /** Where the add field's draft is kept (inputDraftKey). */
+  draftKey: string;
   onChange: (manual: string[]) => void;
 }
 
-export function EntryList({ title, detected, manual, placeholder, addLabel, onChange }: Props) {
-  const [text, setText] = useState('');
+const EMPTY = { text: '' };
+
+export function EntryList({ title, detected, manual, placeholder, addLabel, draftKey, onChange }: Props) {
+  const [{ text }, setDraft, clearDraft] = useInputDraft(draftKey, EMPTY);
   /** The last removed entry and where it stood, while 'Rückgängig' is offered. */
   const [removed, setRemoved] = useState<{ entry: string; index: number } | null>(null);
   const remove = (entry: string) => {
@@ -34,7 +39,7 @@ export function EntryList({ title, detected, manual, placeholder, addLabel, onCh
   const add = () => {
     const next = addManualEntry(detected, manual, text);
     if (next) onChange(next);
-    setText('');
+    clearDraft();
   };
   return (
     <Stack spacing={1.5} component="section" aria-label={title}>
@@ -80,7 +85,7 @@ export function EntryList({ title, detected, manual, placeholder, addLabel, onCh
           label={addLabel}
           placeholder={placeholder}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setDraft({ text: event.target.value })}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();

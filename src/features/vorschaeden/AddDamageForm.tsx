@@ -1,22 +1,31 @@
 // The add field for a manual damage: text, area and severity; Enter or the button adds, a
-// blank text cannot be added (SPEC §5 'Obstacles and damages').
+// blank text cannot be added (SPEC §5 'Obstacles and damages'). What is typed stays on the device
+// until it is added, whichever way the page is left.
 import AddIcon from '@mui/icons-material/Add';
 import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useInputDraft } from '@/components/use-input-draft';
 import { DAMAGE_AREA_LABELS } from '@/domain/value-labels';
 import { MANUAL_DAMAGE_SEVERITIES, VORSCHADEN_KATEGORIEN, type Kategorie } from '@/domain/vorschaden';
+import { inputDraftKey } from '@/platform/input-draft';
 import { VORSCHAEDEN_TEXTS } from './texts';
 
 const T = VORSCHAEDEN_TEXTS.add;
 
-export function AddDamageForm({ onAdd }: { onAdd: (text: string, kategorie: Kategorie, schweregrad: string) => void }) {
-  const [text, setText] = useState('');
-  const [kategorie, setKategorie] = useState<Kategorie>('DACH_AUSSEN');
-  const [schweregrad, setSchweregrad] = useState<string>('mittel');
+interface Props {
+  companyId: string;
+  projectId: string;
+  onAdd: (text: string, kategorie: Kategorie, schweregrad: string) => void;
+}
+
+const EMPTY: { text: string; kategorie: Kategorie; schweregrad: string } = { text: '', kategorie: 'DACH_AUSSEN', schweregrad: 'mittel' };
+
+export function AddDamageForm({ companyId, projectId, onAdd }: Props) {
+  const [draft, setDraft, clearDraft] = useInputDraft(inputDraftKey('vorschaden', companyId, projectId), EMPTY);
+  const { text, kategorie, schweregrad } = draft;
   const add = () => {
     if (!text.trim()) return;
     onAdd(text, kategorie, schweregrad);
-    setText('');
+    clearDraft();
   };
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label={T.title}>
@@ -28,7 +37,7 @@ export function AddDamageForm({ onAdd }: { onAdd: (text: string, kategorie: Kate
           label={T.field}
           placeholder={T.placeholder}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setDraft({ ...draft, text: event.target.value })}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
@@ -38,14 +47,14 @@ export function AddDamageForm({ onAdd }: { onAdd: (text: string, kategorie: Kate
           fullWidth
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField select label={T.area} value={kategorie} onChange={(event) => setKategorie(event.target.value as Kategorie)} fullWidth>
+          <TextField select label={T.area} value={kategorie} onChange={(event) => setDraft({ ...draft, kategorie: event.target.value as Kategorie })} fullWidth>
             {VORSCHADEN_KATEGORIEN.map((key) => (
               <MenuItem key={key} value={key}>
                 {DAMAGE_AREA_LABELS[key]}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label={T.severity} value={schweregrad} onChange={(event) => setSchweregrad(event.target.value)} fullWidth>
+          <TextField select label={T.severity} value={schweregrad} onChange={(event) => setDraft({ ...draft, schweregrad: event.target.value })} fullWidth>
             {MANUAL_DAMAGE_SEVERITIES.map((key) => (
               <MenuItem key={key} value={key}>
                 {VORSCHAEDEN_TEXTS.severities[key]}

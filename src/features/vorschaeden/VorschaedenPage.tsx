@@ -47,7 +47,7 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
     <PageScaffold title={T.vorschaedenTitle} back={projectPath(companyId, projectId)}>
       <Stack spacing={3}>
         <Typography color="text.secondary">{T.intro}</Typography>
-        <AddDamageForm onAdd={add} />
+        <AddDamageForm companyId={companyId} projectId={projectId} onAdd={add} />
         {refused && (
           <Alert
             severity="error"
