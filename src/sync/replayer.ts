@@ -29,6 +29,7 @@ import { withSyncLock } from './lock';
 import { mergeProject } from './merge';
 import { sendInPlan } from './send-plan';
 import { SYNC_TEXTS } from './texts';
+import type { UploadProgressBoard } from './upload-progress';
 
 export interface ReplayDeps {
   db: VorOrtDatabase;
@@ -39,6 +40,8 @@ export interface ReplayDeps {
   random?: () => number;
   /** A smaller copy of a photo after a 413, or null; without it a 413 waits for the user. */
   shrink?: (blob: Blob, name: string) => Promise<{ blob: Blob; name: string } | null>;
+  /** Where an upload's progress is shown while it is on its way (the page's replayer only). */
+  progress?: UploadProgressBoard;
 }
 
 /** Shrink rounds after 413 before the entry waits for the user. */
@@ -64,7 +67,11 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayReport> {
       outbox: () => outboxInOrder(deps.db),
       now: deps.now ?? Date.now,
       send: async (entry, answered) => {
-        report[await sendOne(deps, entry, merges, answered)] += 1;
+        try {
+          report[await sendOne(deps, entry, merges, answered)] += 1;
+        } finally {
+          deps.progress?.end(entry.id as number);
+        }
       },
     });
   });
@@ -178,10 +185,13 @@ async function send(deps: ReplayDeps, entry: OutboxEntry, answered: () => void):
       blobs.forEach((stored, index) => {
         if (stored) form.append(field, stored.blob, files[index].name);
       });
+      const { progress } = deps;
+      const onUploadProgress = progress && ((sent: number, total: number) => progress.report(entry.id as number, sent, total));
       if (entry.kind === 'area-upload') {
         const project = await api.json<Project>('POST', API_PATHS.areaUpload(entry.companyId, entry.projectId, entry.area as string), {
           body: form,
           headers: { ...headers, [ADDED_AT_HEADER]: entry.createdAt },
+          onUploadProgress,
         });
         answered();
         await db.transaction('rw', db.outbox, db.projects, db.blobs, async () => {
@@ -190,7 +200,7 @@ async function send(deps: ReplayDeps, entry: OutboxEntry, answered: () => void):
           await releaseBlobs(db, entry);
         });
       } else {
-        const ticket = await api.json<ProcessingTicket>('POST', API_PATHS.photoCollection(entry.companyId, entry.projectId), { body: form, headers });
+        const ticket = await api.json<ProcessingTicket>('POST', API_PATHS.photoCollection(entry.companyId, entry.projectId), { body: form, headers, onUploadProgress });
         answered();
         await db.transaction('rw', db.outbox, db.tickets, db.blobs, async () => {
           await complete(db, entry.id as number);

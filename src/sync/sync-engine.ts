@@ -16,6 +16,7 @@ import type { VorOrtDatabase } from '@/db/schema';
 import { queueImageDelete, queueImageMove, queueUpload, type QueuedFile } from '@/db/upload-store';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
+import { UploadProgressBoard } from './upload-progress';
 import { whenSyncLockFree } from './lock';
 import { keepingLocally } from './storage-full-error';
 
@@ -49,6 +50,8 @@ export class SyncEngine {
    * page that was starting or offline then may have missed the store's notice of it.
    */
   private rereadDue = true;
+  /** How far this page's uploads have come, for the screens. */
+  readonly uploads = new UploadProgressBoard();
 
   constructor(private readonly deps: SyncEngineDeps) {}
 
@@ -87,7 +90,7 @@ export class SyncEngine {
       let report: ReplayReport;
       do {
         this.again = false;
-        report = await replayOutbox({ db: this.deps.db, api: this.deps.api, renewToken: this.deps.renewToken, shrink: this.deps.shrinkImage });
+        report = await replayOutbox({ db: this.deps.db, api: this.deps.api, renewToken: this.deps.renewToken, shrink: this.deps.shrinkImage, progress: this.uploads });
       } while (this.again);
       if (!report.ran) await whenSyncLockFree();
       if (this.rereadDue || !report.ran) {

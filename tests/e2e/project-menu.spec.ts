@@ -87,3 +87,39 @@ test('a project the server refuses shows the load message of SPEC §8 and no sta
   await expect(page.getByRole('alert')).toHaveText('Netzwerkantwort war nicht ok (Status: 404)');
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeHidden();
 });
+
+test('on a slow uplink the overlay shows the upload itself: photos sent, a growing ring and the time left', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO, `/companies/${DEMO_COMPANY_ID}/projekte/${BECKER}/men%C3%BC`);
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  // Noise does not compress: each shot stays near a megabyte after the app's downscaling.
+  const noise = (seed: number) =>
+    sharp(Buffer.from(Array.from({ length: 1200 * 900 * 3 }, (_, index) => (index * 7919 + seed * 104_729) % 251)), { raw: { width: 1200, height: 900, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+  const photos = await Promise.all([1, 2, 3].map(async (seed) => ({ name: `dachboden_${seed}.jpg`, mimeType: 'image/jpeg', buffer: await noise(seed) })));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  // About 300 KB/s up, as in a cellar with one bar.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 300_000 });
+
+  await page.getByRole('button', { name: 'Fotosammlung hochladen' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos auswählen' }).click();
+  await (await chooser).setFiles(photos);
+  await page.getByRole('button', { name: 'Hochladen' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Fotosammlung wird verarbeitet' });
+  await expect(overlay.getByRole('status')).toHaveText('Bilder werden hochgeladen');
+  const ring = overlay.getByRole('progressbar', { name: 'Fortschritt' });
+  const percent = async () => Number(await ring.getAttribute('aria-valuenow'));
+  await expect.poll(percent).toBeGreaterThan(0);
+  const early = await percent();
+  await expect(overlay.getByText(/^Noch etwa \d+ Min\. \d+ Sek\.$/)).toBeVisible();
+  await expect.poll(percent).toBeGreaterThan(early);
+  // The upload is the first third of the whole way; sorting and analysis follow.
+  expect(await percent()).toBeLessThanOrEqual(33);
+  await expect(overlay.getByText(/^[1-3] von 3 Bildern$/)).toBeVisible();
+
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByText(/^Fotosammlung verarbeitet: 3 Bilder kategorisiert/)).toBeVisible({ timeout: 90_000 });
+});

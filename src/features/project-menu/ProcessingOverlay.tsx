@@ -32,7 +32,7 @@ export function ProcessingOverlay({ view, onCancel }: { view: OverlayView; onCan
             <CircularProgress
               size={96}
               thickness={4}
-              variant={view.state === 'UPLOADING' || view.state === 'WAITING' ? 'indeterminate' : 'determinate'}
+              variant={view.percent > 0 ? 'determinate' : 'indeterminate'}
               value={view.percent}
               aria-label={T.progress}
             />

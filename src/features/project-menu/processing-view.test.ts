@@ -28,9 +28,23 @@ const ticket = (current: ProcessingStatus | null): PhotoCollectionProgress => ({
 
 describe('the photo-collection overlay', () => {
   it('while the photos are still on the device it waits or uploads, with no time guessed', () => {
-    const queued: PhotoCollectionProgress = { phase: 'queued', entry: {} as OutboxEntry, imageCount: 4 };
+    const queued: PhotoCollectionProgress = { phase: 'queued', entry: {} as OutboxEntry, imageCount: 4, upload: null };
     expect(overlayView(queued, true)).toMatchObject({ state: 'UPLOADING', percent: 0, processed: 0, total: 4, remaining: null });
     expect(overlayView(queued, false)).toMatchObject({ state: 'WAITING', percent: 0 });
+  });
+
+  it('while the bytes go out, the upload fills the first third, with the photos sent and the upload time left', () => {
+    const uploading = (sent: number): PhotoCollectionProgress => ({
+      phase: 'queued',
+      entry: {} as OutboxEntry,
+      imageCount: 4,
+      upload: { sent, total: 8_000_000, startedAt: 10_000 },
+    });
+    // 2 MB in 10 s: 6 MB take another 30 s.
+    expect(overlayView(uploading(2_000_000), true, 20_000)).toMatchObject({ state: 'UPLOADING', percent: 8, processed: 1, total: 4, remaining: 30 });
+    expect(overlayView(uploading(8_000_000), true, 40_000)).toMatchObject({ percent: 33, processed: 4, remaining: null });
+    // Too early to tell the time.
+    expect(overlayView(uploading(100), true, 10_100).remaining).toBeNull();
   });
 
   it('counts the finished upload as the first part of the progress', () => {

@@ -1,7 +1,8 @@
 // What the photo-collection overlay shows for the current progress: pure, so the states of
-// SPEC §2 are tested without a browser. Progress covers each photo's whole way: upload, sorting
-// and analysis, so the ring never sits at 100 % while the server still analyses.
+// SPEC §2 are tested without a browser. Progress covers each photo's whole way: upload (by the
+// bytes sent), sorting and analysis, so the ring never sits at 100 % while the server still analyses.
 import type { PhotoCollectionProgress } from '@/db/react/use-photo-collection';
+import type { UploadProgress } from '@/sync/upload-progress';
 import { photosPerCategory } from '@/domain/photo-categories';
 
 export interface OverlayView {
@@ -22,8 +23,19 @@ const PARTS = 3;
 const ANALYSED_STATES: ReadonlySet<string> = new Set(['SAVING', 'SAVED']);
 const ANALYSIS_STATES: ReadonlySet<string> = new Set(['PROCESSING', 'SAVING', 'SAVED']);
 
-export function overlayView(progress: PhotoCollectionProgress, online: boolean): OverlayView {
+/** An upload's time left is guessed from its rate only after this long. */
+const RATE_AFTER_MS = 2000;
+
+function uploadView(total: number, upload: UploadProgress, now: number): OverlayView {
+  const share = upload.total ? Math.min(1, upload.sent / upload.total) : 0;
+  const elapsed = now - upload.startedAt;
+  const remaining = upload.sent > 0 && share < 1 && elapsed >= RATE_AFTER_MS ? Math.round(((upload.total - upload.sent) * elapsed) / upload.sent / 1000) : null;
+  return { state: 'UPLOADING', processed: Math.floor(total * share), total, percent: Math.floor((100 * share) / PARTS), remaining, categories: [] };
+}
+
+export function overlayView(progress: PhotoCollectionProgress, online: boolean, now = Date.now()): OverlayView {
   if (progress.phase === 'queued') {
+    if (online && progress.upload) return uploadView(progress.imageCount, progress.upload, now);
     return { state: online ? 'UPLOADING' : 'WAITING', processed: 0, total: progress.imageCount, percent: 0, remaining: null, categories: [] };
   }
   const { ticket } = progress;
