@@ -26,6 +26,7 @@ export const API_MESSAGES = {
   pdfServerError: 'Fehler bei der PDF-Generierung. Bitte versuche es später erneut.',
   pdfOther: (status: number, statusText: string) => `Fehler beim Herunterladen: ${status} ${statusText}`,
   pdfNetwork: 'Netzwerkfehler beim Herunterladen des Protokolls. Bitte überprüfe die Internetverbindung.',
+  noAnswer: 'Der Server antwortet nicht.',
 } as const;
 
 /** 'network': no answer at all; 'http': an answer with a non-OK status. */

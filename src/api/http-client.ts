@@ -1,9 +1,20 @@
 // The one place that calls fetch: prefixes the API base, sends the bearer token (or warns and
-// tries without, SPEC §6), and turns every failure into a typed ApiError. An upload whose progress
-// is watched goes by XMLHttpRequest, the only way a page learns how many bytes have left; where
-// there is none (the service worker) it goes by fetch without progress.
+// tries without, SPEC §6), and turns every failure into a typed ApiError. Every request has a
+// deadline, so no screen waits on a connection that carries nothing (Wi-Fi without a route): an
+// answer must begin within ANSWER_DEADLINE_MS, an upload must keep moving, and a request that
+// misses its deadline fails like a lost network and marks the server unreachable until one succeeds.
+// An upload whose progress is watched goes by XMLHttpRequest, the only way a page learns how many
+// bytes have left; where there is none (the service worker) it goes by fetch.
+import { reportServerReachable } from '@/platform/reachability';
 import { logWarning } from '@/platform/log';
 import { ApiError, API_MESSAGES, parseRetryAfter } from './errors';
+
+/** How long a JSON call may take to begin its answer. */
+export const ANSWER_DEADLINE_MS = 10_000;
+/** How long an upload may send nothing before it counts as stuck. */
+export const UPLOAD_STALL_MS = 10_000;
+/** How long the server may analyse an upload once it has every byte. */
+export const UPLOAD_ANSWER_MS = 180_000;
 
 export interface ApiClientOptions {
   /** API_BASE_URL of the runtime config; relative values resolve against the app's origin. */
@@ -21,6 +32,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Told the bytes of the body sent so far, while an upload is on its way. */
   onUploadProgress?: (sent: number, total: number) => void;
+  /** For a call the server takes long to answer (a PDF): how long its answer may take to begin. */
+  deadlineMs?: number;
 }
 
 export interface ApiClient {
@@ -37,6 +50,9 @@ export function resolveUrl(baseUrl: string, pathOrUrl: string, origin: string): 
   return `${base}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
+/** The deadline was missed: no answer in time, or an upload that stopped moving. */
+class DeadlineMissed extends Error {}
+
 function responseHeaders(raw: string): Headers {
   const headers = new Headers();
   for (const line of raw.trim().split(/\r?\n/)) {
@@ -46,23 +62,70 @@ function responseHeaders(raw: string): Headers {
   return headers;
 }
 
-/** fetch's contract (a Response, or a rejection on a network failure or abort) over XMLHttpRequest. */
-function sendWatched(url: string, init: RequestInit & { headers: Record<string, string> }, onProgress: (sent: number, total: number) => void): Promise<Response> {
+type Init = RequestInit & { headers: Record<string, string> };
+
+/**
+ * fetch's contract (a Response, or a rejection on a network failure or abort) over XMLHttpRequest,
+ * with the upload judged by its progress: stuck for UPLOAD_STALL_MS while sending, or without an
+ * answer UPLOAD_ANSWER_MS after the last byte, it fails with DeadlineMissed.
+ */
+function sendWatched(url: string, init: Init, onProgress: (sent: number, total: number) => void): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let missed = false;
+    const deadline = (ms: number) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        missed = true;
+        xhr.abort();
+      }, ms);
+    };
     xhr.open(init.method ?? 'GET', url);
     for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
     xhr.responseType = 'blob';
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded, event.total);
+    xhr.upload.onprogress = (event) => {
+      deadline(UPLOAD_STALL_MS);
+      if (event.lengthComputable) onProgress(event.loaded, event.total);
+    };
+    xhr.upload.onload = () => deadline(UPLOAD_ANSWER_MS);
     xhr.onload = () => {
+      clearTimeout(timer);
       const empty = xhr.status === 204 || xhr.status === 304;
       resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders(xhr.getAllResponseHeaders()) }));
     };
-    xhr.onerror = () => reject(new TypeError('Netzwerkfehler'));
-    xhr.onabort = () => reject(new DOMException('Abgebrochen', 'AbortError'));
+    xhr.onerror = () => {
+      clearTimeout(timer);
+      reject(new TypeError('Netzwerkfehler'));
+    };
+    xhr.onabort = () => {
+      clearTimeout(timer);
+      reject(missed ? new DeadlineMissed() : new DOMException('Abgebrochen', 'AbortError'));
+    };
     init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    deadline(UPLOAD_STALL_MS);
     xhr.send(init.body as XMLHttpRequestBodyInit | null);
   });
+}
+
+/** fetch, failing with DeadlineMissed when the answer has not begun within `ms`. */
+async function fetchWithin(doFetch: typeof fetch, url: string, init: Init, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  init.signal?.addEventListener('abort', abort, { once: true });
+  let missed = false;
+  const timer = setTimeout(() => {
+    missed = true;
+    controller.abort();
+  }, ms);
+  try {
+    return await doFetch(url, { ...init, signal: controller.signal });
+  } catch (error) {
+    throw missed ? new DeadlineMissed() : error;
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', abort);
+  }
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -82,15 +145,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(request.json);
     }
+    const init: Init = { method, headers, body, signal: request.signal };
     let response: Response;
     try {
       const watched = request.onUploadProgress && typeof XMLHttpRequest !== 'undefined' && !options.fetch;
       response = watched
-        ? await sendWatched(url(path), { method, headers, body, signal: request.signal }, request.onUploadProgress as (sent: number, total: number) => void)
-        : await doFetch(url(path), { method, headers, body, signal: request.signal });
+        ? await sendWatched(url(path), init, request.onUploadProgress as (sent: number, total: number) => void)
+        : await fetchWithin(doFetch, url(path), init, request.deadlineMs ?? (request.body ? UPLOAD_ANSWER_MS : ANSWER_DEADLINE_MS));
     } catch (error) {
+      // The caller's own abort says nothing about the server.
+      if (!request.signal?.aborted) reportServerReachable(false);
+      if (error instanceof DeadlineMissed) throw new ApiError('network', API_MESSAGES.noAnswer);
       throw new ApiError('network', (error as Error).message || 'Netzwerkfehler');
     }
+    reportServerReachable(true);
     if (response.ok) return response;
     const text = await response.text().catch(() => '');
     let parsed: unknown = text;

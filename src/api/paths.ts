@@ -17,6 +17,7 @@ function legacyBase(companyId: string, projectId: string): string {
 }
 
 export const API_PATHS = {
+  health: '/health',
   companies: () => '/companies',
   company: (companyId: string) => (isUuid(companyId) ? `/companies/${enc(companyId)}` : `/${LEGACY_PREFIX}/${enc(companyId)}`),
   project: projectBase,

@@ -10,7 +10,7 @@ import { COMPONENT_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/db/react/data-context';
 import { useAreaImages } from '@/db/react/use-area-images';
 import { useOutboxEntry } from '@/db/react/use-outbox-entry';
-import { useOnline } from '@/platform/connectivity';
+import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
 import { StorageFullError } from '@/sync/storage-full-error';
@@ -36,7 +36,8 @@ interface Props {
 
 export function AreaUploadSection({ companyId, projectId, area, allowPdf, successText = T.analysisSoon, busyText }: Props) {
   const { engine } = useDataLayer();
-  const online = useOnline();
+  const connection = useConnection();
+  const online = connection === 'online';
   const images = useAreaImages(companyId, projectId, area);
   /** The latest upload or delete, followed in the outbox to the server's answer for its alert. */
   const [tracked, setTracked] = useState<Tracked | null>(null);
@@ -104,6 +105,7 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   if (!alert && tracked?.kind === 'upload' && entry !== undefined) {
     if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(tracked.count, successText) };
     else if (entry.state === 'failed') alert = { severity: 'error', text: entry.lastError?.message ?? API_MESSAGES.areaUploadFailed };
+    else if (connection === 'unreachable') alert = { severity: 'info', text: T.noRouteAlert(tracked.count) };
     else if (!online) alert = { severity: 'info', text: T.queuedAlert(tracked.count) };
   }
   // The image left this device's copy at once; the alert says whether the server knows yet.
@@ -112,7 +114,8 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
     else alert = entry && !online ? { severity: 'info', text: T.deletedOffline } : { severity: 'success', text: T.deleted };
   }
 
-  // Offline the upload waits in the outbox and the page stays usable; online it is being analysed.
+  // Offline, or with a server that does not answer, the upload waits in the outbox and the page
+  // stays usable; online it is being analysed.
   const busy = online && tracked?.kind === 'upload' && !!entry && entry.state !== 'failed';
 
   return (

@@ -7,7 +7,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import { Badge, IconButton } from '@mui/material';
 import { lazy, useState } from 'react';
 import type { SyncStatus } from '@/db/react/use-sync-status';
-import { useOnline } from '@/platform/connectivity';
+import { useConnection } from '@/platform/connectivity';
 import { MountWhenOpened } from './MountWhenOpened';
 import { COMPONENT_TEXTS } from './texts';
 
@@ -15,11 +15,11 @@ const SyncStatusDialog = lazy(() => import('./SyncStatusDialog'));
 const T = COMPONENT_TEXTS.sync;
 
 export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
-  const online = useOnline();
+  const connection = useConnection();
+  const online = connection === 'online';
   const [open, setOpen] = useState(false);
-  const connection = online ? T.online : T.offline;
   const summary = status && (status.pending ? T.pending(status.pending) : T.allSynced);
-  const label = summary ? `${connection}. ${summary}` : connection;
+  const label = summary ? `${T[connection]}. ${summary}` : T[connection];
   const icon = status?.failed.length ? <ErrorIcon /> : !online ? <CloudOffIcon /> : !status || status.pending ? <CloudSyncIcon /> : <CloudDoneIcon />;
 
   return (
@@ -31,7 +31,7 @@ export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
       </IconButton>
       {status && summary && (
         <MountWhenOpened open={open}>
-          <SyncStatusDialog open={open} onClose={() => setOpen(false)} status={status} online={online} summary={summary} />
+          <SyncStatusDialog open={open} onClose={() => setOpen(false)} status={status} connection={connection} summary={summary} />
         </MountWhenOpened>
       )}
     </>

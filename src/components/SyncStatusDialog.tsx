@@ -15,6 +15,7 @@ import {
 import { useState } from 'react';
 import { useDataLayer } from '@/db/react/data-context';
 import type { SyncStatus } from '@/db/react/use-sync-status';
+import type { Connection } from '@/platform/connectivity';
 import { ConfirmDialog } from './ConfirmDialog';
 import { COMPONENT_TEXTS } from './texts';
 
@@ -25,13 +26,13 @@ export default function SyncStatusDialog({
   open,
   onClose,
   status,
-  online,
+  connection,
   summary,
 }: {
   open: boolean;
   onClose: () => void;
   status: SyncStatus;
-  online: boolean;
+  connection: Connection;
   summary: string;
 }) {
   const { engine } = useDataLayer();
@@ -42,7 +43,7 @@ export default function SyncStatusDialog({
       <DialogTitle>{T.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={1}>
-          <Typography>{online ? T.online : T.offline}</Typography>
+          <Typography>{T[connection]}</Typography>
           <Typography>{summary}</Typography>
           <Typography color="text.secondary">
             {status.lastSyncAt ? T.lastSync(dateTime.format(new Date(status.lastSyncAt))) : T.neverSynced}
@@ -74,7 +75,8 @@ export default function SyncStatusDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button disabled={!online} onClick={() => void engine.sync()}>
+        {/* A server that did not answer may answer now: trying is the way to find out. */}
+        <Button disabled={connection === 'offline'} onClick={() => void engine.sync()}>
           {T.syncNow}
         </Button>
         <Button onClick={onClose}>{T.close}</Button>

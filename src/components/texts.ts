@@ -47,6 +47,8 @@ export const COMPONENT_TEXTS = {
     uploadSucceeded: (n: number, analysis: string) => `Upload erfolgreich (${n} Bilder). ${analysis}`,
     analysisSoon: 'Die Analyse wird gleich geladen.',
     billAnalysed: 'Die Stromrechnung wurde analysiert.',
+    noRouteAlert: (n: number) =>
+      n === 1 ? 'Keine Verbindung zum Server – das Foto wird übertragen, sobald sie besteht.' : `Keine Verbindung zum Server – die ${n} Fotos werden übertragen, sobald sie besteht.`,
     queuedAlert: (n: number) =>
       n === 1 ? '1 Foto gespeichert. Es wird hochgeladen, sobald eine Verbindung besteht.' : `${n} Fotos gespeichert. Sie werden hochgeladen, sobald eine Verbindung besteht.`,
   },
@@ -62,6 +64,7 @@ export const COMPONENT_TEXTS = {
   sync: {
     online: 'Online',
     offline: 'Offline – Änderungen werden gespeichert und später übertragen',
+    unreachable: 'Keine Verbindung zum Server – Änderungen werden gespeichert und übertragen, sobald er antwortet',
     pending: (n: number) => (n === 1 ? '1 Änderung ausstehend' : `${n} Änderungen ausstehend`),
     allSynced: 'Alle Änderungen übertragen',
     lastSync: (when: string) => `Zuletzt synchronisiert: ${when}`,

@@ -14,6 +14,7 @@ import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
 import { queueImageDelete, queueImageMove, queueUpload, type QueuedFile } from '@/db/upload-store';
+import { onReachabilityChange, serverAnswered } from '@/platform/reachability';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
 import { UploadProgressBoard } from './upload-progress';
@@ -23,6 +24,8 @@ import { keepingLocally } from './storage-full-error';
 export const LAST_SYNC_FLAG = 'lastSyncAt';
 /** Replay at least this often while the app is open. */
 export const REPLAY_INTERVAL_MS = 30_000;
+/** How often to ask a server that did not answer whether it does again. */
+export const PROBE_INTERVAL_MS = 10_000;
 
 export interface SyncEngineDeps {
   db: VorOrtDatabase;
@@ -44,6 +47,7 @@ export class SyncEngine {
   private again = false;
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private intervalTimer: ReturnType<typeof setInterval> | undefined;
+  private probeTimer: ReturnType<typeof setInterval> | undefined;
   private readonly cleanups: Array<() => void> = [];
   /**
    * The service worker replays on Background Sync, which fires as the connection returns; a
@@ -64,6 +68,15 @@ export class SyncEngine {
     };
     target.addEventListener('online', onOnline);
     this.cleanups.push(() => target.removeEventListener('online', onOnline));
+    // Wi-Fi without a route: while the server does not answer, ask it often whether it does again,
+    // so the screens stop showing offline and the queue goes out as soon as a request would pass.
+    this.cleanups.push(
+      onReachabilityChange(() => {
+        clearInterval(this.probeTimer);
+        if (serverAnswered()) onOnline();
+        else this.probeTimer = setInterval(() => void this.probe(), PROBE_INTERVAL_MS);
+      }),
+    );
     if (doc) {
       const onVisible = () => doc.visibilityState === 'visible' && void this.sync();
       doc.addEventListener('visibilitychange', onVisible);
@@ -76,12 +89,25 @@ export class SyncEngine {
   stop(): void {
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     clearInterval(this.intervalTimer);
+    clearInterval(this.probeTimer);
     clearTimeout(this.wakeTimer);
+  }
+
+  /** Any answer of the server, even a refusal, proves the route (the API client reports it). */
+  private async probe(): Promise<void> {
+    if (!this.deps.isOnline()) return;
+    await this.deps.api.request('GET', API_PATHS.health, { anonymous: true }).catch(() => undefined);
   }
 
   /** Replays the outbox now; calls during a run cause one more run after it. */
   async sync(): Promise<ReplayReport | null> {
     if (!this.deps.isOnline()) return null;
+    // A server that did not answer is asked once first, so a queue of uploads does not wait out
+    // one deadline per entry on a connection that still carries nothing.
+    if (!serverAnswered()) {
+      await this.probe();
+      if (!serverAnswered()) return null;
+    }
     if (this.running) {
       this.again = true;
       return this.running;

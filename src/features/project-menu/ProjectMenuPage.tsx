@@ -29,7 +29,7 @@ import { useDataLayer } from '@/db/react/data-context';
 import { markWelcomeSeen, useWelcomeSeen } from '@/db/react/use-flag';
 import { usePhotoCollection } from '@/db/react/use-photo-collection';
 import { useProject } from '@/db/react/use-projects';
-import { useOnline } from '@/platform/connectivity';
+import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
 import { StorageFullError } from '@/sync/storage-full-error';
@@ -47,7 +47,7 @@ const SUCCESS_DELAY_MS = 2000;
 function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const { db, engine, tickets } = useDataLayer();
   const navigate = useNavigate();
-  const online = useOnline();
+  const connection = useConnection();
   const welcomeSeen = useWelcomeSeen(project.id);
   const progress = usePhotoCollection(companyId, project.id);
   const [detailsOpen, setDetailsOpen] = useState(false);
@@ -82,7 +82,8 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
     if (progress?.phase === 'queued') void engine.discard(progress.entry.id as number);
     if (progress?.phase === 'ticket') void tickets.dismiss(progress.ticket.ticketId);
   };
-  const showOverlay = progress && (progress.phase === 'queued' || !ticketOutcome);
+  // Only while the server answers: a dead connection never holds the menu behind the overlay.
+  const collectionOpen = progress && (progress.phase === 'queued' || !ticketOutcome) ? progress : null;
 
   return (
     <Stack spacing={2}>
@@ -91,6 +92,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
           {alert.text}
         </Alert>
       )}
+      {collectionOpen && connection !== 'online' && <Alert severity="info">{T.collectionWaiting[collectionOpen.phase][connection]}</Alert>}
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
@@ -134,7 +136,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
         </List>
       </Paper>
       <PhotoCollectionDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onStart={startCollection} />
-      {showOverlay && <ProcessingOverlay view={overlayView(progress, online)} onCancel={cancelCollection} />}
+      {collectionOpen && connection === 'online' && <ProcessingOverlay view={overlayView(collectionOpen)} onCancel={cancelCollection} />}
       {welcomeSeen === false && <WelcomeDialog onConfirm={() => void markWelcomeSeen(db, project.id)} />}
     </Stack>
   );

@@ -33,10 +33,11 @@ function uploadView(total: number, upload: UploadProgress, now: number): Overlay
   return { state: 'UPLOADING', processed: Math.floor(total * share), total, percent: Math.floor((100 * share) / PARTS), remaining, categories: [] };
 }
 
-export function overlayView(progress: PhotoCollectionProgress, online: boolean, now = Date.now()): OverlayView {
+/** The overlay shows only while the server answers: offline the menu says the photos wait. */
+export function overlayView(progress: PhotoCollectionProgress, now = Date.now()): OverlayView {
   if (progress.phase === 'queued') {
-    if (online && progress.upload) return uploadView(progress.imageCount, progress.upload, now);
-    return { state: online ? 'UPLOADING' : 'WAITING', processed: 0, total: progress.imageCount, percent: 0, remaining: null, categories: [] };
+    if (progress.upload) return uploadView(progress.imageCount, progress.upload, now);
+    return { state: 'UPLOADING', processed: 0, total: progress.imageCount, percent: 0, remaining: null, categories: [] };
   }
   const { ticket } = progress;
   const status = ticket.status;

@@ -36,12 +36,22 @@ export const PROJECT_MENU_TEXTS = {
     outro: 'Vor-Ort erkennt daraus mögliche Vorschäden, weist auf Risiken für die Baubarkeit hin und erstellt ein Protokoll.',
     confirm: 'VERSTANDEN!',
   },
+  /** A collection waiting for the server, while the overlay stays closed so the menu can be used. */
+  collectionWaiting: {
+    queued: {
+      offline: 'Ohne Verbindung: Die Fotosammlung wird hochgeladen, sobald eine Verbindung besteht.',
+      unreachable: 'Keine Verbindung zum Server – die Fotos werden übertragen, sobald sie besteht.',
+    },
+    ticket: {
+      offline: 'Ohne Verbindung: Die Fotos sind übertragen; wie weit die Verarbeitung ist, zeigt sich, sobald eine Verbindung besteht.',
+      unreachable: 'Keine Verbindung zum Server – wie weit die Verarbeitung der Fotos ist, zeigt sich, sobald sie besteht.',
+    },
+  },
   overlay: {
     title: 'Fotosammlung wird verarbeitet',
     progress: 'Fortschritt',
     counter: (done: number, total: number) => `${done} von ${total} Bildern`,
     states: {
-      WAITING: 'Wartet auf Verbindung',
       UPLOADING: 'Bilder werden hochgeladen',
       QUEUED: 'In der Warteschlange',
       CATEGORIZING: 'Bilder werden kategorisiert',
