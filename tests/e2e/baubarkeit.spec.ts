@@ -210,15 +210,17 @@ test.describe('server failures', () => {
     await expect(alert).toHaveCount(0);
   });
 
-  test("latest without an answer shows 'Fehler beim Laden der Baubarkeits-Bewertung' and runs no check", async ({ page }) => {
+  test("latest without an answer shows 'Fehler beim Laden der Baubarkeits-Bewertung', runs no check, and the app says the server does not answer", async ({ page }) => {
     const calls = buildabilityCalls(page);
     await page.route('**/api/buildability/**/latest', (route) => route.abort('failed'));
     await signIn(page, DEMO, checkPath(BECKER));
     const alert = page.getByRole('alert').filter({ hasText: 'Fehler beim Laden der Baubarkeits-Bewertung' });
     await expect(alert).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Keine Verbindung zum Server/ })).toBeVisible();
     expect(calls.filter((call) => call.endsWith('check'))).toEqual([]);
     await page.unroute('**/api/buildability/**/latest');
     await alert.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page.getByRole('region', { name: 'Gesamtbewertung' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Online/ })).toBeVisible();
   });
 });

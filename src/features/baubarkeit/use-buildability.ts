@@ -5,7 +5,7 @@ import { buildabilityCacheKey, writeCache } from '@/db/cache-store';
 import { useDataLayer } from '@/db/react/data-context';
 import { useServerResource } from '@/db/react/use-server-resource';
 import type { BuildabilityAssessment } from '@/domain/buildability';
-import { useOnline } from '@/platform/connectivity';
+import { useConnection } from '@/platform/connectivity';
 import { classifyNotice, isAssessment, loadLatestOrCheck, runCheck, type BuildabilityNotice } from './load-assessment';
 
 export interface BuildabilityView {
@@ -26,7 +26,8 @@ export interface BuildabilityView {
 
 export function useBuildability(companyId: string, projectId: string): BuildabilityView {
   const { db, api } = useDataLayer();
-  const online = useOnline();
+  const connection = useConnection();
+  const online = connection === 'online';
   const key = buildabilityCacheKey(companyId, projectId);
   const resource = useServerResource(key, (client) => loadLatestOrCheck(client, companyId, projectId));
   const [checking, setChecking] = useState(false);
@@ -62,7 +63,8 @@ export function useBuildability(companyId: string, projectId: string): Buildabil
     fetchedAt: resource.fetchedAt,
     online,
     loading: resource.loading,
-    notice: classifyNotice({ online, hasResult: !!assessment, error }),
+    // A server that did not answer is no reason to hide what the last load said.
+    notice: classifyNotice({ online: connection !== 'offline', hasResult: !!assessment, error }),
     checking,
     checkFailed,
     retry: () => {
