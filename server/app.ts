@@ -11,6 +11,8 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { LocalFileStore } from './files/local-file-store.ts';
 import { S3FileStore } from './files/s3-file-store.ts';
+import { clientError, frameworkErrors } from './http/client-errors.ts';
+import { strictDateTime } from './http/date-time-format.ts';
 import { bundledOidc } from './oidc/plugin.ts';
 import { appShell } from './plugins/app-shell.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -39,7 +41,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     // A number sent where text belongs is a client bug to report, not to paper over.
-    ajv: { customOptions: { coerceTypes: false } },
+    ajv: { customOptions: { coerceTypes: false }, onCreate: strictDateTime },
+    frameworkErrors,
+    clientErrorHandler: clientError,
   });
 
   await app.register(securityHeaders, { config });

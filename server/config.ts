@@ -29,6 +29,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** An S3-compatible bucket for uploaded files; null keeps them in dataDir/files. */
   s3: S3Settings | null;
+  /** The largest project document a save takes (PROJECT_MAX_KB). */
+  projectMaxKb: number;
   uploads: {
     maxFileBytes: number;
     /** Files per request for area uploads. */
@@ -84,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL ?? '',
     trustProxy: trustProxy(env.TRUST_PROXY),
     s3: s3Settings(env),
+    projectMaxKb: positiveNumber(env, 'PROJECT_MAX_KB', 2048),
     uploads: {
       maxFileBytes: positiveNumber(env, 'UPLOAD_MAX_FILE_MB', 25) * 1024 * 1024,
       maxFiles: positiveNumber(env, 'UPLOAD_MAX_FILES', 20),

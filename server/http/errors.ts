@@ -76,8 +76,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.status(400).send(apiError('invalid_json', API_TEXTS.invalidJson));
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send(apiError('body_too_large', API_TEXTS.bodyTooLarge));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+        const { bodyLimitKb } = request.routeOptions.config;
+        return reply.status(413).send(bodyLimitKb ? apiError('project_too_large', API_TEXTS.projectTooLarge(bodyLimitKb)) : apiError('body_too_large', API_TEXTS.bodyTooLarge));
+      }
     }
     if (error.statusCode && error.statusCode < 500) {
       return reply.status(error.statusCode).send(apiError('bad_request', error.message));

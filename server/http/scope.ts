@@ -52,6 +52,7 @@ export function ifMatchVersion(header: string | undefined): number | '*' | undef
   if (!header) return undefined;
   const value = header.trim();
   if (value === '*') return '*';
-  const match = value.match(/^(?:W\/)?"v(\d+)"$/);
+  const match = value.match(/^(?:W\/)?"v(\d{1,9})"$/);
+  // No stored version is past nine digits (an INTEGER column): such a tag matches none, like garbage.
   return match ? Number(match[1]) : -1;
 }

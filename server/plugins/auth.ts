@@ -26,6 +26,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Legacy path form: a non-UUID company id means the legacy company. */
     legacy?: boolean;
+    /** The route's own body limit, named in its 413 (a project document: PROJECT_MAX_KB). */
+    bodyLimitKb?: number;
   }
 }
 

@@ -14,6 +14,14 @@ import { BUNDLED_ISSUER_PATH, type ServerConfig } from '../config.ts';
  */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/** On every answer, also those written before Fastify has a request (server/http/client-errors.ts). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+};
+
 const originOf = (url: string, base: string) => new URL(url, base).origin;
 
 export function contentSecurityPolicy(config: ServerConfig): string {
@@ -45,10 +53,7 @@ export const securityHeaders = fp(async (app: FastifyInstance, { config }: { con
   const csp = contentSecurityPolicy(config);
   const https = config.publicUrl.startsWith('https://');
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+    reply.headers(SECURITY_HEADERS);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { checkApiInput } from '../http/api-input.ts';
 import { registerErrorHandling } from '../http/errors.ts';
 import type { Services } from '../services.ts';
 import { aufstellortRoutes } from './aufstellort.ts';
@@ -20,6 +21,7 @@ import { vorschadenRoutes } from './vorschaeden.ts';
 
 export async function apiRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   registerErrorHandling(api);
+  checkApiInput(api);
   // Project documents keep properties the schemas do not list (raw analysis values), so
   // answers are serialized as they are instead of being trimmed to the response schema.
   api.setSerializerCompiler(() => (data) => JSON.stringify(data));

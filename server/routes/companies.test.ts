@@ -90,4 +90,15 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
     expect(docs.statusCode).toBe(200);
     expect(Object.keys(docs.json().paths)).toEqual(expect.arrayContaining(['/companies', '/companies/{companyId}/projects/{projectId}', '/processing-status/{ticketId}']));
   });
+
+  it('the OpenAPI document says which multipart field carries the files of every upload', async () => {
+    const { paths } = (await server.call(null, { method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { consumes?: string[]; requestBody?: { content: Record<string, { schema: { required: string[] } }> } }>>;
+    };
+    const uploads = Object.entries(paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ operation: `${method} ${path}`, body: operation.requestBody?.content['multipart/form-data'] })));
+    const documented = uploads.filter(({ body }) => body).map(({ operation, body }) => `${operation}: ${body?.schema.required.join()}`);
+    expect(documented).toHaveLength(13);
+    expect(documented).toContain('post /companies/{companyId}/projects/{projectId}/elektrik: file');
+    expect(documented).toContain('post /companies/{companyId}/projects/{projectId}/photo-collection-async: files');
+  });
 });

@@ -7,6 +7,7 @@ import { ProcessingStatus, ProcessingTicket } from '../../src/domain/processing.
 import { canAccessCompany } from '../access.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
+import { documentedUploadBody } from '../http/upload-body-doc.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { COLLECTION_COMPONENT, PHOTO_COLLECTION_JOB } from '../processing/photo-collection.ts';
@@ -68,7 +69,7 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
         return answer;
       });
     },
-    { legacy: false },
+    { legacy: false, swaggerTransform: documentedUploadBody('files', 'Fotos (JPG, PNG, WebP, HEIC)') },
   );
 
   api.get<{ Params: { ticketId: string } }>(

@@ -10,7 +10,7 @@ import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
 
 export async function projectRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
-  const { db } = services;
+  const { db, config } = services;
 
   projectRoute(api, 'GET', '', { tags: ['projects'], summary: 'Projekt laden', response: { 200: Project } }, async (request, reply) => {
     const { project } = await requireProject(db, request, request.params as ProjectParams);
@@ -36,5 +36,6 @@ export async function projectRoutes(api: FastifyInstance, { services }: { servic
       }
       return reply.header('etag', etagOf(result.saved)).send(result.saved);
     },
+    { bodyLimitKb: config.projectMaxKb },
   );
 }

@@ -9,6 +9,7 @@ import { attachImages, detachImage, applyFindings } from '../../src/domain/proje
 import type { AnalysisFile } from '../analysis/analysis.ts';
 import { annotatedFiles, deleteFiles, removeDerivedImages } from '../annotation/annotated-images.ts';
 import { HttpError } from '../http/errors.ts';
+import { documentedUploadBody } from '../http/upload-body-doc.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
 import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
@@ -93,6 +94,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             return { statusCode: 200, body: saved, headers: { etag: etagOf(saved) } };
           });
         }),
+      { swaggerTransform: documentedUploadBody('file', allowPdf ? 'Bilder (JPG, PNG, WebP, HEIC) und PDF' : 'Bilder (JPG, PNG, WebP, HEIC)') },
     );
   }
 

@@ -21,8 +21,23 @@ export interface UploadRules {
 
 const IMAGE_LABEL = 'JPG, PNG, WebP, HEIC';
 
+/** The multipart parser's own limits carry Fastify codes the error handler answers; anything else it throws is a broken body. */
+function brokenBody(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('FST_') ? error : new HttpError(400, 'broken_multipart', API_TEXTS.brokenMultipart);
+}
+
 export async function readUploads(request: FastifyRequest, rules: UploadRules): Promise<UploadedFile[]> {
   if (!request.isMultipart()) throw new HttpError(415, 'multipart_required', API_TEXTS.multipartRequired);
+  try {
+    return await readParts(request, rules);
+  } catch (error) {
+    throw brokenBody(error);
+  }
+}
+
+async function readParts(request: FastifyRequest, rules: UploadRules): Promise<UploadedFile[]> {
   const files: UploadedFile[] = [];
   for await (const part of request.parts({ limits: { files: rules.maxFiles } })) {
     if (part.type !== 'file') continue;
