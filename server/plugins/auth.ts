@@ -62,22 +62,29 @@ export function remoteKeys(issuer: string): JWTVerifyGetKey {
   };
 }
 
-async function verifyAccessToken(token: string, verification: TokenVerification): Promise<{ caller: Caller; expiresAtMs?: number }> {
+/** How far the provider's clock may be ahead of ours when it stamps `iat`. */
+const CLOCK_SKEW_S = 60;
+
+async function verifyAccessToken(token: string, verification: TokenVerification): Promise<{ caller: Caller; expiresAtMs: number }> {
   const { payload } = await jwtVerify(token, verification.keys, {
     issuer: verification.issuer,
     ...(verification.audience ? { audience: verification.audience } : {}),
+    // A token that never expires would open the API for ever once it leaked.
+    requiredClaims: ['exp'],
   });
   if (!payload.sub) throw new Error('token has no subject');
+  // Issued in the future: a forged clock, or a token made to outlive its own lifetime.
+  if (payload.iat !== undefined && payload.iat > Date.now() / 1000 + CLOCK_SKEW_S) throw new Error('token issued in the future');
   const claim = payload[COMPANY_ACCESS_CLAIM];
   const caller = { sub: payload.sub, companyAccess: typeof claim === 'string' && claim ? claim : null };
-  return { caller, expiresAtMs: payload.exp === undefined ? undefined : payload.exp * 1000 };
+  return { caller, expiresAtMs: (payload.exp as number) * 1000 };
 }
 
 /**
  * Tokens that passed the full check, by their exact text, until their `exp`: a device sends the
  * same token with every call for an hour, and the RSA check was most of the server's work per
- * request. Only accepted tokens are kept, so a refusal is always checked afresh; a token without
- * `exp` is never kept. The oldest entry makes room once `capacity` tokens are held.
+ * request. Only accepted tokens are kept (each has an `exp`), so a refusal is always checked
+ * afresh. The oldest entry makes room once `capacity` tokens are held.
  */
 class VerifiedTokens {
   private readonly entries = new Map<string, { caller: Caller; expiresAtMs: number }>();
@@ -93,8 +100,7 @@ class VerifiedTokens {
     return undefined;
   }
 
-  remember(token: string, caller: Caller, expiresAtMs: number | undefined): void {
-    if (expiresAtMs === undefined) return;
+  remember(token: string, caller: Caller, expiresAtMs: number): void {
     if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(token, { caller, expiresAtMs });
   }

@@ -14,8 +14,10 @@ export interface MintOptions {
   issuer?: string;
   audience?: string;
   subject?: string;
-  /** Seconds from now; negative for a token that has expired. */
-  expiresIn?: number;
+  /** Seconds from now; negative for a token that has expired; null for none at all. */
+  expiresIn?: number | null;
+  /** Seconds from now the token says it was issued (default: now). */
+  issuedIn?: number;
   /** Seconds from now before which the token is not valid. */
   notBefore?: number;
 }
@@ -42,8 +44,8 @@ export async function mintToken(server: TestServer, options: MintOptions = {}): 
     .setSubject(options.subject ?? 'security-test')
     .setIssuer(options.issuer ?? real.issuer)
     .setAudience(options.audience ?? real.audience)
-    .setIssuedAt(now)
-    .setExpirationTime(now + (options.expiresIn ?? 3600));
+    .setIssuedAt(now + (options.issuedIn ?? 0));
+  if (options.expiresIn !== null) jwt.setExpirationTime(now + (options.expiresIn ?? 3600));
   if (options.notBefore !== undefined) jwt.setNotBefore(now + options.notBefore);
   return jwt.sign(await importJWK(jwk, 'RS256'));
 }

@@ -38,6 +38,8 @@ describe.each(BACKENDS)('access tokens on $name', (backend) => {
     ['a token for another audience', async () => `Bearer ${await mintToken(server, { audience: 'https://other.example/api' })}`],
     ['an expired token', async () => `Bearer ${await mintToken(server, { expiresIn: -60 })}`],
     ['a token not valid yet', async () => `Bearer ${await mintToken(server, { notBefore: 3600 })}`],
+    ['a correctly signed token that never expires (no exp)', async () => `Bearer ${await mintToken(server, { expiresIn: null })}`],
+    ['a correctly signed token issued a day in the future', async () => `Bearer ${await mintToken(server, { issuedIn: 86_400, expiresIn: 90_000 })}`],
     [
       'a real token whose claims were changed (bad signature)',
       async () => {
