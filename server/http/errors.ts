@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly extra?: Record<string, unknown>,
+    /** Sent with the answer, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -57,6 +59,7 @@ function validationMessage(issue: AjvIssue, field: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & Partial<HttpError>, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send({ ...apiError(error.code, error.message, error.field), ...error.extra });
     }
     if (error.validation?.length) {

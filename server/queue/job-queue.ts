@@ -104,9 +104,19 @@ export class JobQueue {
     return rows.length;
   }
 
+  /**
+   * Whether a job of a kind still fits under `capacity`, checked inside the transaction that will
+   * enqueue it: a transaction-scoped advisory lock per kind makes concurrent checks wait for each
+   * other's commit, so no two uploads both see the last free place.
+   */
+  async hasRoom(tx: Queryable, kind: string, capacity: number): Promise<boolean> {
+    await tx.query("SELECT pg_advisory_xact_lock(hashtext('job-queue:' || $1))", [kind]);
+    return (await this.backlog(kind, tx)) < capacity;
+  }
+
   /** Jobs of a kind waiting or running. */
-  async backlog(kind: string): Promise<number> {
-    const [row] = await this.db.query<{ n: string | number }>(
+  async backlog(kind: string, db: Queryable = this.db): Promise<number> {
+    const [row] = await db.query<{ n: string | number }>(
       "SELECT count(*) AS n FROM jobs WHERE kind = $1 AND state IN ('queued', 'running')",
       [kind],
     );

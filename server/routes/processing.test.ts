@@ -110,6 +110,21 @@ describe.each(BACKENDS)('photo-collection processing on $name', (backend) => {
     const refused = await uploadCollection(server, projectId, ['b.jpg']);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ error: 'overloaded', message: 'Server ist überlastet. Bitte versuchen Sie es später erneut.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('30 uploads at once against a capacity of 5: exactly 5 are taken, the others get 429 with Retry-After and store nothing', async () => {
+    const running = await startTestServer(backend, { PROCESSING_QUEUE_CAPACITY: '5', PROCESSING_WORKER: 'off' });
+    server = running;
+    const projectIds = await Promise.all(Array.from({ length: 30 }, () => createProject(running)));
+    const answers = await Promise.all(projectIds.map((projectId, index) => uploadCollection(running, projectId, [`foto_${index}.jpg`])));
+    const taken = answers.filter((answer) => answer.statusCode === 202);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect([taken.length, refused.length]).toEqual([5, 25]);
+    for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await new JobQueue(running.app.services.db).backlog('photo-collection')).toBe(5);
+    const images = await Promise.all(projectIds.map((projectId) => new ImageRepository(running.app.services.db).listByProject(DEMO_COMPANY_ID, projectId)));
+    expect(images.filter((list) => list.length > 0)).toHaveLength(5);
   });
 
   it('a server restart in the middle of a ticket resumes it and loses nothing', async () => {

@@ -21,6 +21,11 @@ import { once } from '../uploads/idempotency.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
 import { prepareFiles, storeFiles } from '../uploads/store-files.ts';
 
+/** How long a client waits before it offers a collection again to a full queue. */
+const OVERLOADED_RETRY_AFTER_S = 30;
+
+const overloaded = () => new HttpError(429, 'overloaded', API_TEXTS.overloaded, undefined, undefined, { 'retry-after': String(OVERLOADED_RETRY_AFTER_S) });
+
 export async function processingRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db, config, queue } = services;
 
@@ -37,13 +42,14 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
       return once(db, request, reply, companyId, async (remember) => {
-        if ((await queue.backlog(PHOTO_COLLECTION_JOB)) >= config.processing.queueCapacity) {
-          throw new HttpError(429, 'overloaded', API_TEXTS.overloaded);
-        }
+        // Refused before the photos are read when the queue is plainly full; the check that counts
+        // is the one inside the transaction below.
+        if ((await queue.backlog(PHOTO_COLLECTION_JOB)) >= config.processing.queueCapacity) throw overloaded();
         const files = await readUploads(request, { field: 'files', allowPdf: false, maxFiles: config.uploads.maxCollectionFiles });
         const prepared = await prepareFiles(companyId, project.id, COLLECTION_COMPONENT, files);
         const ticketId = randomUUID();
         const answer = await db.transaction(async (tx) => {
+          if (!(await queue.hasRoom(tx, PHOTO_COLLECTION_JOB, config.processing.queueCapacity))) throw overloaded();
           // The project's row is locked, so two uploads of the same photos cannot both store them.
           await new ProjectRepository(tx).get(companyId, project.id, { forUpdate: true });
           const known = await new ImageRepository(tx).knownHashes(companyId, project.id, prepared.map((file) => file.record.sha256));
