@@ -44,6 +44,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ajv: { customOptions: { coerceTypes: false }, onCreate: strictDateTime },
     frameworkErrors,
     clientErrorHandler: clientError,
+    // Without these a client that never finishes its headers or body holds a connection for ever.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      // Node looks for overdue requests this often; its 30 s default would let them linger.
+      connectionsCheckingInterval: Math.min(1000, config.http.headersTimeoutMs / 2),
+    },
   });
 
   await app.register(securityHeaders, { config });

@@ -29,6 +29,13 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** An S3-compatible bucket for uploaded files; null keeps them in dataDir/files. */
   s3: S3Settings | null;
+  /** How long a connection may take over each part of a request (slow or stalled clients). */
+  http: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+  };
   /** The largest project document a save takes (PROJECT_MAX_KB). */
   projectMaxKb: number;
   uploads: {
@@ -86,6 +93,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL ?? '',
     trustProxy: trustProxy(env.TRUST_PROXY),
     s3: s3Settings(env),
+    http: {
+      headersTimeoutMs: positiveNumber(env, 'HTTP_HEADERS_TIMEOUT_S', 15) * 1000,
+      // A photo collection from a cellar with one bar may take minutes, not hours.
+      requestTimeoutMs: positiveNumber(env, 'HTTP_REQUEST_TIMEOUT_S', 900) * 1000,
+      idleTimeoutMs: positiveNumber(env, 'HTTP_IDLE_TIMEOUT_S', 60) * 1000,
+      keepAliveTimeoutMs: positiveNumber(env, 'HTTP_KEEP_ALIVE_S', 10) * 1000,
+    },
     projectMaxKb: positiveNumber(env, 'PROJECT_MAX_KB', 2048),
     uploads: {
       maxFileBytes: positiveNumber(env, 'UPLOAD_MAX_FILE_MB', 25) * 1024 * 1024,
