@@ -91,6 +91,22 @@ describe('normalizeImage', () => {
     expect(await sharp(result.thumbnail).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
   });
 
+  it.each([
+    ['a small upright JPEG kept byte for byte', 'jpeg'],
+    ['a PNG', 'png'],
+    ['a WebP', 'webp'],
+  ] as const)('stores %s without its EXIF: no GPS position, device or owner', async (_what, format) => {
+    const withGps = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#8d6e63' } })
+      .toFormat(format)
+      .withExif({ IFD0: { Make: 'Apple', Artist: 'Erika Muster' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '49/1 29/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const stored = await normalizeImage(withGps, `image/${format}`);
+    expect((await sharp(stored.data).metadata()).exif).toBeUndefined();
+    expect(stored.data.includes(Buffer.from('Erika Muster'))).toBe(false);
+    expect(stored).toMatchObject({ contentType: `image/${format}`, width: 64, height: 48 });
+  });
+
   it('converts a HEIC photo to a JPEG of the same size and colours', async () => {
     const heic = await readFile(new URL('./fixtures/two-colours.heic', import.meta.url));
     const result = await normalizeImage(heic, 'image/heic');

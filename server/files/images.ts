@@ -4,6 +4,7 @@ import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { imageDataLength } from './image-end.ts';
 import type { SniffedType } from './sniff.ts';
+import { stripJpegMetadata } from './strip-metadata.ts';
 
 export type StoredImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
@@ -73,10 +74,12 @@ async function normalizeRaster(bytes: Buffer, type: StoredImageType): Promise<Om
   checkPixelCount(metadata.width, metadata.height);
   const { width, height } = metadata.autoOrient;
   const upright = (metadata.orientation ?? 1) === 1;
-  if (upright && Math.max(width, height) <= MAX_LONG_SIDE && imageDataLength(bytes, type) === bytes.length) {
+  // A JPEG sheds its personal segments losslessly; other formats are re-encoded to lose them.
+  const personal = type !== 'image/jpeg' && Boolean(metadata.exif || metadata.xmp || metadata.iptc || metadata.comments?.length);
+  if (upright && !personal && Math.max(width, height) <= MAX_LONG_SIDE && imageDataLength(bytes, type) === bytes.length) {
     // Kept byte for byte when nothing trails the image data (a polyglot is re-encoded below). The
     // thumbnail decodes all of it, so a broken file is refused now, not when a PDF needs it.
-    return { data: bytes, contentType: type, width, height };
+    return { data: type === 'image/jpeg' ? stripJpegMetadata(bytes) : bytes, contentType: type, width, height };
   }
   const encoded = await decoding(() =>
     fitLongSide(sharp(bytes, DECODE).rotate())
