@@ -19,8 +19,8 @@ import { securityHeaders } from './plugins/security-headers.ts';
 import { authPlugin, localKeys, remoteKeys, type TokenVerification } from './plugins/auth.ts';
 import { PHOTO_COLLECTION_JOB, photoCollectionHandler } from './processing/photo-collection.ts';
 import { JobQueue } from './queue/job-queue.ts';
+import { ServerInstance } from './queue/server-instance.ts';
 import { Worker } from './queue/worker.ts';
-import { IdempotentReplyRepository } from './repositories/idempotent-replies.ts';
 import { ImageEmbeddingRepository } from './repositories/image-embeddings.ts';
 import { apiRoutes } from './routes/api.ts';
 import { seedDemoData } from './seed/demo-data.ts';
@@ -68,6 +68,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const db = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'database migrated');
+  const instance = await ServerInstance.register(db);
+  const released = await instance.releaseDead();
+  if (released.instances) app.log.info(released, 'released what stopped servers held');
   const queue = new JobQueue(db, options.worker?.leaseMs);
   let worker: Worker | null = null;
   const files = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'files'));
@@ -79,20 +82,20 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     queue,
     analysis,
     examples: sortingExamples(analysis, files, app.log),
+    instanceId: instance.id,
     wakeWorker: () => worker?.wake(),
   };
   app.decorate('services', services);
   await seedDemoData(services, app.log);
-  if (db.kind === 'pglite') await new IdempotentReplyRepository(db).releaseOrphans();
 
   if (config.processing.worker) {
-    if (db.kind === 'pglite') await queue.requeueOrphans();
-    worker = new Worker(queue, { [PHOTO_COLLECTION_JOB]: photoCollectionHandler(services) }, app.log, options.worker);
+    worker = new Worker(queue, { [PHOTO_COLLECTION_JOB]: photoCollectionHandler(services) }, app.log, { ...options.worker, workerId: instance.id });
     worker.start();
   }
   app.addHook('onClose', closeOcr);
   app.addHook('onClose', async () => {
     await worker?.stop();
+    await instance.close();
     await db.close();
   });
 

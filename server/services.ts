@@ -15,6 +15,8 @@ export interface Services {
   analysis: Analysis;
   /** Photos put into areas, learned as sorting examples after their uploads were answered. */
   examples: SortingExamples;
+  /** This server among those sharing the database: its claims and reservations carry it. */
+  instanceId: string;
   /** Tells this process's worker that a job is waiting (no-op without a worker). */
   wakeWorker(): void;
 }

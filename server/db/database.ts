@@ -7,9 +7,15 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
 
+/** One database session held apart from the pool, for locks that must live as long as the process. */
+export interface Session extends Queryable {
+  end(): Promise<void>;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  session(): Promise<Session>;
   close(): Promise<void>;
 }
 
@@ -23,6 +29,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => run(tx, sql, params) })),
+    // PGlite is one session: the process's own.
+    session: async () => ({ query: (sql, params) => run(db, sql, params), end: async () => undefined }),
     close: () => db.close(),
   };
 }
@@ -57,6 +65,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } finally {
         client.release();
       }
+    },
+    async session() {
+      const client = await pool.connect();
+      return { query: (sql, params) => run(client, sql, params), end: async () => client.release() };
     },
     close: () => pool.end(),
   };

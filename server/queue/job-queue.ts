@@ -1,6 +1,6 @@
 // A durable job queue in the database: jobs are claimed with FOR UPDATE SKIP LOCKED under a
-// lease, so several server processes never run one job twice, and a job whose process died
-// is picked up again once its lease runs out.
+// lease, so several server processes never run one job twice; a job whose process died is queued
+// again when the next server starts (server-instance.ts), or once its lease runs out.
 import type { Database, Queryable } from '../db/database.ts';
 import { json } from '../repositories/rows.ts';
 
@@ -89,17 +89,6 @@ export class JobQueue {
               updated_at = now()
        WHERE locked_by = $1 AND state = 'running' RETURNING id`,
       [workerId],
-    );
-    return rows.length;
-  }
-
-  /**
-   * Requeues every running job. Only for embedded PGlite, where one process owns the database:
-   * whatever ran before this start died with the previous process.
-   */
-  async requeueOrphans(): Promise<number> {
-    const rows = await this.db.query(
-      "UPDATE jobs SET state = 'queued', locked_by = NULL, locked_until = NULL WHERE state = 'running' RETURNING id",
     );
     return rows.length;
   }

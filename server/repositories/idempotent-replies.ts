@@ -13,18 +13,18 @@ export class IdempotentReplyRepository {
   constructor(private readonly db: Queryable) {}
 
   /** Claims the key for this request, or reports what an earlier request with it did. */
-  async reserve(companyId: string, key: string, request: string): Promise<Reservation> {
+  async reserve(companyId: string, key: string, request: string, owner: string): Promise<Reservation> {
     const inserted = await this.db.query(
-      'INSERT INTO idempotent_replies (company_id, key, request) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING key',
-      [companyId, key, request],
+      'INSERT INTO idempotent_replies (company_id, key, request, owner) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING key',
+      [companyId, key, request, owner],
     );
     if (inserted.length) return { state: 'new' };
     const taken = await this.db.query(
-      `UPDATE idempotent_replies SET created_at = now()
+      `UPDATE idempotent_replies SET created_at = now(), owner = $5
        WHERE company_id = $1 AND key = $2 AND request = $3 AND status_code IS NULL
          AND created_at < now() - ($4::int * interval '1 second')
        RETURNING key`,
-      [companyId, key, request, ABANDONED_AFTER_SECONDS],
+      [companyId, key, request, ABANDONED_AFTER_SECONDS, owner],
     );
     if (taken.length) return { state: 'new' };
     const [row] = await this.db.query<{ request: string; status_code: number | null; body: unknown }>(
@@ -34,14 +34,6 @@ export class IdempotentReplyRepository {
     if (!row) return { state: 'new' };
     if (row.request !== request) return { state: 'mismatch' };
     return row.status_code === null ? { state: 'pending' } : { state: 'done', statusCode: row.status_code, body: json(row.body) };
-  }
-
-  /**
-   * Drops every unfinished reservation. Only for embedded PGlite, where one process owns the
-   * database: a request still pending at start-up died with the previous process.
-   */
-  async releaseOrphans(): Promise<void> {
-    await this.db.query('DELETE FROM idempotent_replies WHERE status_code IS NULL');
   }
 
   async complete(companyId: string, key: string, statusCode: number, body: unknown): Promise<void> {

@@ -40,7 +40,7 @@ export async function imageMoveRoutes(api: FastifyInstance, { services }: { serv
       const params = request.params as ProjectParams & { imageId: string };
       const { component: to } = request.body as { component: string };
       const { companyId, project } = await requireProject(db, request, params);
-      return once(db, request, reply, companyId, async (remember) => {
+      return once(services, request, reply, companyId, async (remember) => {
         let derived: ImageRecord[] = [];
         const saved = await db.transaction(async (tx) => {
           const projects = new ProjectRepository(tx);

@@ -41,7 +41,7 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
-      return once(db, request, reply, companyId, async (remember) => {
+      return once(services, request, reply, companyId, async (remember) => {
         // Refused before the photos are read when the queue is plainly full; the check that counts
         // is the one inside the transaction below.
         if ((await queue.backlog(PHOTO_COLLECTION_JOB)) >= config.processing.queueCapacity) throw overloaded();

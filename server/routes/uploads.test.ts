@@ -231,31 +231,3 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     expect(response.statusCode).toBe(403);
   });
 });
-
-describe('idempotent replies on embedded PGlite', () => {
-  it('a reservation left pending by the previous process is released at start-up', async () => {
-    const server = await startTestServer(BACKENDS[0]);
-    try {
-      const projectId = randomUUID();
-      const base = `/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
-      await server.call('demo', {
-        method: 'PUT',
-        url: base,
-        payload: { id: projectId, name: 'Neues Projekt', status: 'OFFEN', createdAt: new Date().toISOString(), active: true },
-      });
-      const key = randomUUID();
-      await server.app.services.db.query('INSERT INTO idempotent_replies (company_id, key, request) VALUES ($1, $2, $3)', [
-        DEMO_COMPANY_ID,
-        key,
-        `POST /api${base}/aufstellort`,
-      ]);
-      const body = multipart('file', [{ name: 'nach-neustart.jpg', bytes: await jpeg(100, 100) }]);
-      const send = () => server.call('demo', { method: 'POST', url: `${base}/aufstellort`, payload: body.payload, headers: { ...body.headers, 'idempotency-key': key } });
-      expect((await send()).statusCode).toBe(409);
-      await server.restart();
-      expect((await send()).statusCode).toBe(200);
-    } finally {
-      await server.close();
-    }
-  });
-});

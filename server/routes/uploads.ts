@@ -59,7 +59,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
       (request: FastifyRequest, reply: FastifyReply) =>
         examples.whileUploading(async () => {
           const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
-          return once(db, request, reply, companyId, async (remember) => {
+          return once(services, request, reply, companyId, async (remember) => {
             const files = await readUploads(request, { field: 'file', allowPdf, maxFiles: config.uploads.maxFiles });
             const prepared = await prepareFiles(companyId, project.id, component, files);
             const analysisFiles: AnalysisFile[] = prepared.map((file) => ({

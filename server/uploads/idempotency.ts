@@ -3,10 +3,11 @@
 // The route records its answer inside its own data transaction (`remember`), so a process
 // that dies mid-request leaves no half state: either the data and the answer, or neither.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { HttpError } from '../http/errors.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { IdempotentReplyRepository } from '../repositories/idempotent-replies.ts';
+import type { Services } from '../services.ts';
 
 export interface Reply {
   statusCode: number;
@@ -18,7 +19,7 @@ export interface Reply {
 export type Remember = (tx: Queryable, result: Reply) => Promise<void>;
 
 export async function once(
-  db: Database,
+  { db, instanceId }: Pick<Services, 'db' | 'instanceId'>,
   request: FastifyRequest,
   reply: FastifyReply,
   companyId: string,
@@ -34,7 +35,7 @@ export async function once(
 
   const key = header.trim().slice(0, 200);
   const replies = new IdempotentReplyRepository(db);
-  const reservation = await replies.reserve(companyId, key, `${request.method} ${request.url}`);
+  const reservation = await replies.reserve(companyId, key, `${request.method} ${request.url}`, instanceId);
   if (reservation.state === 'done') return send({ statusCode: reservation.statusCode, body: reservation.body }, true);
   if (reservation.state === 'pending') throw new HttpError(409, 'in_progress', API_TEXTS.idempotencyInProgress);
   if (reservation.state === 'mismatch') throw new HttpError(422, 'idempotency_key_reused', API_TEXTS.idempotencyMismatch);

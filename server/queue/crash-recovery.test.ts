@@ -1,0 +1,52 @@
+// Recovery after a crash (issue 18): a server killed with SIGKILL while it held a running job and
+// an unfinished Idempotency-Key reservation. The next server to start frees both at once, on PGlite
+// and PostgreSQL alike: the job is queued again (not after its 60 s lease) and the retried upload
+// runs (not 409 for two minutes).
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
+import { BACKENDS, dropTestDatabases, freshPgliteDir, multipart, startTestServer } from '../testing/api-harness.ts';
+import { jpeg } from '../testing/test-images.ts';
+
+afterAll(() => dropTestDatabases());
+
+const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
+const UPLOAD = `/companies/${DEMO_COMPANY_ID}/projects/${BECKER}/photo-collection-async`;
+
+/** Runs the dying server until it is mid-work, then kills it with SIGKILL; answers its job's id. */
+function killMidWork(env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/dying-server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /ready (\d+)/.exec(chunk.toString());
+      if (!match) return;
+      child.once('exit', () => resolve(Number(match[1])));
+      child.kill('SIGKILL');
+    });
+    child.once('error', reject);
+  });
+}
+
+describe.each(BACKENDS)('a server killed mid-work ($name)', (backend) => {
+  it('the next server queues its job again and lets its reserved upload be retried, at once', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'vor-ort-crash-'));
+    const databaseUrl = await backend.createDatabase();
+    if (!databaseUrl) await cp(await freshPgliteDir(), path.join(dataDir, 'db'), { recursive: true });
+    const env = { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+    const jobId = await killMidWork({ ...env, COMPANY_ID: DEMO_COMPANY_ID, RESERVED_REQUEST: `POST /api${UPLOAD}` });
+
+    const server = await startTestServer(backend, { ...env, PROCESSING_WORKER: 'off' });
+    try {
+      const [job] = await server.app.services.db.query<{ state: string; locked_by: string | null }>('SELECT state, locked_by FROM jobs WHERE id = $1', [jobId]);
+      expect(job).toEqual({ state: 'queued', locked_by: null });
+      const body = multipart('files', [{ name: 'dach.jpg', bytes: await jpeg() }]);
+      const retried = await server.call('demo', { method: 'POST', url: UPLOAD, payload: body.payload, headers: { ...body.headers, 'idempotency-key': 'retried-upload' } });
+      expect(retried.statusCode, retried.body).toBe(202);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
