@@ -26,6 +26,7 @@ import { apiRoutes } from './routes/api.ts';
 import { seedDemoData } from './seed/demo-data.ts';
 import type { Services } from './services.ts';
 import { sortingExamples } from './uploads/sorting-examples.ts';
+import { UploadSlots } from './uploads/upload-slots.ts';
 
 export interface AppOptions {
   logger?: boolean;
@@ -82,6 +83,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     queue,
     analysis,
     examples: sortingExamples(analysis, files, app.log),
+    uploadSlots: new UploadSlots(config.uploads.maxConcurrentPerUser),
     instanceId: instance.id,
     wakeWorker: () => worker?.wake(),
   };

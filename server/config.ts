@@ -44,6 +44,10 @@ export interface ServerConfig {
     maxFiles: number;
     /** Files per request for the photo collection. */
     maxCollectionFiles: number;
+    /** All files of one request together. */
+    maxRequestBytes: number;
+    /** Uploads one user may have under way at once. */
+    maxConcurrentPerUser: number;
   };
   processing: {
     /** Photo-collection tickets waiting or running before new uploads get 429. */
@@ -105,6 +109,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxFileBytes: positiveNumber(env, 'UPLOAD_MAX_FILE_MB', 25) * 1024 * 1024,
       maxFiles: positiveNumber(env, 'UPLOAD_MAX_FILES', 20),
       maxCollectionFiles: positiveNumber(env, 'UPLOAD_MAX_COLLECTION_FILES', 200),
+      maxRequestBytes: positiveNumber(env, 'UPLOAD_MAX_REQUEST_MB', 1024) * 1024 * 1024,
+      // The app sends up to four uploads at once; two devices of one user fit.
+      maxConcurrentPerUser: positiveNumber(env, 'UPLOAD_MAX_CONCURRENT_PER_USER', 8),
     },
     processing: {
       queueCapacity: positiveNumber(env, 'PROCESSING_QUEUE_CAPACITY', 50),

@@ -27,9 +27,10 @@ export async function annotatedFiles(sources: SourcePhoto[], detections: Detecti
     const data = await drawDetections(bytes, own);
     const id = randomUUID();
     const folder = path.posix.dirname(record.fileKey);
+    const thumbnail = await makeThumbnail(data);
     prepared.push({
-      data,
-      thumbnail: await makeThumbnail(data),
+      data: async () => data,
+      thumbnail: async () => thumbnail,
       record: {
         id,
         companyId: record.companyId,

@@ -48,6 +48,8 @@ export const API_TEXTS = {
   noFiles: 'Es wurde keine Datei hochgeladen.',
   unexpectedField: (field: string, expected: string) => `Unerwartetes Feld „${field}“ – Dateien bitte im Feld „${expected}“ senden.`,
   fileTooLarge: 'Eine Datei ist zu groß. Bitte kleinere Dateien hochladen.',
+  requestTooLarge: (limitMb: number) => `Zu viele Daten auf einmal (höchstens ${limitMb} MB je Upload). Bitte in mehreren Schritten hochladen.`,
+  tooManyUploads: 'Es laufen schon mehrere Uploads. Bitte warten, bis einer fertig ist.',
   tooManyFiles: 'Zu viele Dateien auf einmal. Bitte in mehreren Schritten hochladen.',
   unsupportedFile: (name: string, allowed: string) => `Dateityp von „${name}“ wird nicht unterstützt. Erlaubt: ${allowed}.`,
   imageTooLarge: (name: string) => `Das Bild „${name}“ hat zu viele Pixel. Bitte eine kleinere Aufnahme hochladen.`,

@@ -114,7 +114,7 @@ describe.each(BACKENDS)('photo-collection processing on $name', (backend) => {
   });
 
   it('30 uploads at once against a capacity of 5: exactly 5 are taken, the others get 429 with Retry-After and store nothing', async () => {
-    const running = await startTestServer(backend, { PROCESSING_QUEUE_CAPACITY: '5', PROCESSING_WORKER: 'off' });
+    const running = await startTestServer(backend, { PROCESSING_QUEUE_CAPACITY: '5', PROCESSING_WORKER: 'off', UPLOAD_MAX_CONCURRENT_PER_USER: '30' });
     server = running;
     const projectIds = await Promise.all(Array.from({ length: 30 }, () => createProject(running)));
     const answers = await Promise.all(projectIds.map((projectId, index) => uploadCollection(running, projectId, [`foto_${index}.jpg`])));

@@ -19,7 +19,8 @@ import type { Services } from '../services.ts';
 import { withoutDuplicates } from '../uploads/duplicates.ts';
 import { once } from '../uploads/idempotency.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
-import { prepareFiles, storeFiles } from '../uploads/store-files.ts';
+import { spoolDir, withSpool } from '../uploads/spool.ts';
+import { prepareFiles, removingOnFailure, storeFiles, type PreparedFile } from '../uploads/store-files.ts';
 
 /** How long a client waits before it offers a collection again to a full queue. */
 const OVERLOADED_RETRY_AFTER_S = 30;
@@ -41,39 +42,45 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
-      return once(services, request, reply, companyId, async (remember) => {
+      return services.uploadSlots.run(request.caller?.sub ?? '', () => once(services, request, reply, companyId, async (remember) => {
         // Refused before the photos are read when the queue is plainly full; the check that counts
         // is the one inside the transaction below.
         if ((await queue.backlog(PHOTO_COLLECTION_JOB)) >= config.processing.queueCapacity) throw overloaded();
-        const files = await readUploads(request, { field: 'files', allowPdf: false, maxFiles: config.uploads.maxCollectionFiles });
-        const prepared = await prepareFiles(companyId, project.id, COLLECTION_COMPONENT, files);
-        const ticketId = randomUUID();
-        const answer = await db.transaction(async (tx) => {
-          if (!(await queue.hasRoom(tx, PHOTO_COLLECTION_JOB, config.processing.queueCapacity))) throw overloaded();
-          // The project's row is locked, so two uploads of the same photos cannot both store them.
-          await new ProjectRepository(tx).get(companyId, project.id, { forUpdate: true });
-          const known = await new ImageRepository(tx).knownHashes(companyId, project.id, prepared.map((file) => file.record.sha256));
-          const { fresh, duplicates } = withoutDuplicates(prepared, known);
-          const stored = await storeFiles(tx, services.files, fresh);
-          await new TicketRepository(tx).create(
-            {
-              id: ticketId,
-              companyId,
-              projectId: project.id,
-              totalImages: stored.length,
-              duplicateImages: duplicates,
-              stateDescription: PROCESSING_TEXTS.QUEUED,
-            },
-            stored.map((image) => image.id),
+        const answer = await withSpool(spoolDir(config), async (spool) => {
+          const rules = { field: 'files', allowPdf: false, maxFiles: config.uploads.maxCollectionFiles, maxRequestBytes: config.uploads.maxRequestBytes } as const;
+          const prepared = await prepareFiles(companyId, project.id, COLLECTION_COMPONENT, await readUploads(request, rules, spool), spool);
+          const ticketId = randomUUID();
+          let written: PreparedFile[] = [];
+          return removingOnFailure(services.files, () => written, () =>
+            db.transaction(async (tx) => {
+              if (!(await queue.hasRoom(tx, PHOTO_COLLECTION_JOB, config.processing.queueCapacity))) throw overloaded();
+              // The project's row is locked, so two uploads of the same photos cannot both store them.
+              await new ProjectRepository(tx).get(companyId, project.id, { forUpdate: true });
+              const known = await new ImageRepository(tx).knownHashes(companyId, project.id, prepared.map((file) => file.record.sha256));
+              const { fresh, duplicates } = withoutDuplicates(prepared, known);
+              written = fresh;
+              const stored = await storeFiles(tx, services.files, fresh);
+              await new TicketRepository(tx).create(
+                {
+                  id: ticketId,
+                  companyId,
+                  projectId: project.id,
+                  totalImages: stored.length,
+                  duplicateImages: duplicates,
+                  stateDescription: PROCESSING_TEXTS.QUEUED,
+                },
+                stored.map((image) => image.id),
+              );
+              await queue.enqueue(tx, PHOTO_COLLECTION_JOB, { ticketId });
+              const result = { statusCode: 202, body: { ticketId, totalImages: stored.length, duplicateImages: duplicates } };
+              await remember(tx, result);
+              return result;
+            }),
           );
-          await queue.enqueue(tx, PHOTO_COLLECTION_JOB, { ticketId });
-          const result = { statusCode: 202, body: { ticketId, totalImages: stored.length, duplicateImages: duplicates } };
-          await remember(tx, result);
-          return result;
         });
         services.wakeWorker();
         return answer;
-      });
+      }));
     },
     { legacy: false, swaggerTransform: documentedUploadBody('files', 'Fotos (JPG, PNG, WebP, HEIC)') },
   );

@@ -13,7 +13,8 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
   let projectId: string;
   const base = () => `/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
   beforeAll(async () => {
-    server = await startTestServer(backend, { UPLOAD_MAX_FILE_MB: '0.5', UPLOAD_MAX_FILES: '3' });
+    // Several tests send many uploads at once as one user; the per-user limit has its own test.
+    server = await startTestServer(backend, { UPLOAD_MAX_FILE_MB: '0.5', UPLOAD_MAX_FILES: '3', UPLOAD_MAX_CONCURRENT_PER_USER: '50' });
     projectId = randomUUID();
     await server.call('demo', {
       method: 'PUT',

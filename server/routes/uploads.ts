@@ -19,7 +19,8 @@ import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import type { Services } from '../services.ts';
 import { once } from '../uploads/idempotency.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
-import { insertRecords, prepareFiles, writeFiles } from '../uploads/store-files.ts';
+import { insertRecords, prepareFiles, removingOnFailure, writeFiles } from '../uploads/store-files.ts';
+import { spoolDir, withSpool } from '../uploads/spool.ts';
 import { randomUUID } from 'node:crypto';
 
 /** The upload areas and whether they take PDFs (SPEC §5 Files). */
@@ -59,19 +60,21 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
       (request: FastifyRequest, reply: FastifyReply) =>
         examples.whileUploading(async () => {
           const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
-          return once(services, request, reply, companyId, async (remember) => {
-            const files = await readUploads(request, { field: 'file', allowPdf, maxFiles: config.uploads.maxFiles });
-            const prepared = await prepareFiles(companyId, project.id, component, files);
-            const analysisFiles: AnalysisFile[] = prepared.map((file) => ({
-              id: file.record.id,
-              bytes: file.data,
-              contentType: file.record.contentType,
-              originalName: file.record.originalName,
-            }));
+          const user = request.caller?.sub ?? '';
+          return services.uploadSlots.run(user, () => once(services, request, reply, companyId, (remember) => withSpool(spoolDir(config), async (spool) => {
+            const files = await readUploads(request, { field: 'file', allowPdf, maxFiles: config.uploads.maxFiles, maxRequestBytes: config.uploads.maxRequestBytes }, spool);
+            const prepared = await prepareFiles(companyId, project.id, component, files, spool);
+            // An area takes at most UPLOAD_MAX_FILES photos, each at most 2560 px: these fit in memory.
+            const analysisFiles: AnalysisFile[] = [];
+            for (const file of prepared) {
+              analysisFiles.push({ id: file.record.id, bytes: await file.data(), contentType: file.record.contentType, originalName: file.record.originalName });
+            }
             const findings = await analysis.analyzeArea(component, analysisFiles, project);
-            const annotated = await annotatedFiles(prepared.map((file) => ({ record: file.record, bytes: file.data })), findings.detections);
-            await writeFiles(services.files, [...prepared, ...annotated]);
-            const { saved, stored } = await db.transaction(async (tx) => {
+            const annotated = await annotatedFiles(prepared.map((file, index) => ({ record: file.record, bytes: analysisFiles[index].bytes })), findings.detections);
+            const toWrite = [...prepared, ...annotated];
+            const { saved, stored } = await removingOnFailure(services.files, () => toWrite, async () => {
+              await writeFiles(services.files, toWrite);
+              return db.transaction(async (tx) => {
               const projects = new ProjectRepository(tx);
               // Locked before the image rows point at it: their foreign key check share-locks the
               // project row, and two uploads each holding that lock would deadlock on FOR UPDATE.
@@ -87,12 +90,13 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
               const answer = 'saved' in result ? result.saved : current;
               await remember(tx, { statusCode: 200, body: answer });
               return { saved: answer, stored };
+              });
             });
             // The photos a user put into this area teach the photo sorting once no upload runs:
             // the answer does not wait for the embedding.
             examples.add(stored, { companyId, component });
             return { statusCode: 200, body: saved, headers: { etag: etagOf(saved) } };
-          });
+          })));
         }),
       { swaggerTransform: documentedUploadBody('file', allowPdf ? 'Bilder (JPG, PNG, WebP, HEIC) und PDF' : 'Bilder (JPG, PNG, WebP, HEIC)') },
     );

@@ -12,6 +12,7 @@ import { CompanyRepository } from '../repositories/companies.ts';
 import { toImageRef } from '../repositories/images.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
+import { spoolDir, withSpool } from '../uploads/spool.ts';
 import { prepareFiles, storeFiles } from '../uploads/store-files.ts';
 
 const PHOTOS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'photos');
@@ -128,10 +129,12 @@ export async function seedDemoData(services: Services, log: FastifyBaseLogger): 
       const bytes = await readFile(path.join(PHOTOS_DIR, file)).catch(() => null);
       const type = bytes && sniffContentType(bytes);
       if (!bytes || !type) continue;
-      const prepared = await prepareFiles(DEMO_COMPANY_ID, owner.id, component, [{ originalName: file, bytes, type }]);
-      await db.transaction(async (tx) => {
-        const [stored] = await storeFiles(tx, services.files, prepared);
-        project = attachImages(project, component, [toImageRef(stored)]);
+      await withSpool(spoolDir(services.config), async (spool) => {
+        const prepared = await prepareFiles(DEMO_COMPANY_ID, owner.id, component, [{ originalName: file, read: async () => bytes, type }], spool);
+        await db.transaction(async (tx) => {
+          const [stored] = await storeFiles(tx, services.files, prepared);
+          project = attachImages(project, component, [toImageRef(stored)]);
+        });
       });
     }
     if (base === DONE_PROJECT) {

@@ -8,12 +8,15 @@ import { extensionFor, type SniffedType } from '../files/sniff.ts';
 import { HttpError } from '../http/errors.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { ImageRepository, type ImageRecord } from '../repositories/images.ts';
+import { decodeInTurn } from './decode-queue.ts';
 import type { UploadedFile } from './read-uploads.ts';
+import type { ReadBytes, Spool } from './spool.ts';
 
+/** A file ready to store; its bytes are read back when written, one file at a time. */
 export interface PreparedFile {
   record: Omit<ImageRecord, 'createdAt'>;
-  data: Buffer;
-  thumbnail: Buffer | null;
+  data: ReadBytes;
+  thumbnail: ReadBytes | null;
 }
 
 /** An id as one folder name of a file key: ids may hold dots, and ".." must never reach a key. */
@@ -21,52 +24,58 @@ function keySegment(id: string): string {
   return encodeURIComponent(id).replace(/\./g, '%2E');
 }
 
-/** Decodes and converts every file first, so a broken one fails the request before any write. */
-export async function prepareFiles(companyId: string, projectId: string, component: string, files: UploadedFile[]): Promise<PreparedFile[]> {
-  return Promise.all(
-    files.map(async (file): Promise<PreparedFile> => {
-      const id = randomUUID();
-      let data = file.bytes;
-      let contentType: SniffedType = file.type;
-      let width: number | null = null;
-      let height: number | null = null;
-      let thumbnail: Buffer | null = null;
-      if (file.type !== 'application/pdf') {
-        try {
-          ({ data, contentType, width, height, thumbnail } = await normalizeImage(file.bytes, file.type));
-        } catch (error) {
-          if (error instanceof ImageDecodeError) {
-            throw error.reason === 'too-large'
-              ? new HttpError(413, 'image_too_large', API_TEXTS.imageTooLarge(file.originalName))
-              : new HttpError(415, 'unreadable_image', API_TEXTS.unreadableImage(file.originalName));
-          }
-          throw error;
-        }
+/**
+ * Decodes and converts every file first, so a broken one fails the request before any write: one
+ * at a time, each result kept in the spool, so memory holds one photo however many there are.
+ */
+export async function prepareFiles(companyId: string, projectId: string, component: string, files: UploadedFile[], spool: Spool): Promise<PreparedFile[]> {
+  const prepared: PreparedFile[] = [];
+  for (const file of files) prepared.push(await prepareFile(companyId, projectId, component, file, spool));
+  return prepared;
+}
+
+async function prepareFile(companyId: string, projectId: string, component: string, file: UploadedFile, spool: Spool): Promise<PreparedFile> {
+  const id = randomUUID();
+  const bytes = await file.read();
+  let data = bytes;
+  let contentType: SniffedType = file.type;
+  let width: number | null = null;
+  let height: number | null = null;
+  let thumbnail: Buffer | null = null;
+  if (file.type !== 'application/pdf') {
+    try {
+      ({ data, contentType, width, height, thumbnail } = await decodeInTurn(() => normalizeImage(bytes, file.type)));
+    } catch (error) {
+      if (error instanceof ImageDecodeError) {
+        throw error.reason === 'too-large'
+          ? new HttpError(413, 'image_too_large', API_TEXTS.imageTooLarge(file.originalName))
+          : new HttpError(415, 'unreadable_image', API_TEXTS.unreadableImage(file.originalName));
       }
-      const extension = extensionFor(contentType);
-      const folder = `companies/${keySegment(companyId)}/projects/${keySegment(projectId)}`;
-      return {
-        data,
-        thumbnail,
-        record: {
-          id,
-          companyId,
-          projectId,
-          component,
-          originalName: file.originalName,
-          fileKey: `${folder}/${id}.${extension}`,
-          thumbKey: thumbnail ? `${folder}/${id}.thumb.jpg` : null,
-          contentType,
-          sizeBytes: data.length,
-          sha256: createHash('sha256').update(data).digest('hex'),
-          width,
-          height,
-          pageNumber: null,
-          annotated: false,
-        },
-      };
-    }),
-  );
+      throw error;
+    }
+  }
+  const extension = extensionFor(contentType);
+  const folder = `companies/${keySegment(companyId)}/projects/${keySegment(projectId)}`;
+  return {
+    data: data === bytes ? file.read : await spool.keep(data),
+    thumbnail: thumbnail && (await spool.keep(thumbnail)),
+    record: {
+      id,
+      companyId,
+      projectId,
+      component,
+      originalName: file.originalName,
+      fileKey: `${folder}/${id}.${extension}`,
+      thumbKey: thumbnail ? `${folder}/${id}.thumb.jpg` : null,
+      contentType,
+      sizeBytes: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      width,
+      height,
+      pageNumber: null,
+      annotated: false,
+    },
+  };
 }
 
 /** Writes the bytes to the file store, then the rows in the caller's transaction. */
@@ -83,10 +92,24 @@ export async function storeFiles(tx: Queryable, files: FileStore, prepared: Prep
 export async function writeFiles(files: FileStore, prepared: PreparedFile[]): Promise<void> {
   for (const file of prepared) {
     const { fileKey, thumbKey, contentType } = file.record;
-    await Promise.all([
-      files.put(fileKey, file.data, contentType),
-      file.thumbnail && thumbKey ? files.put(thumbKey, file.thumbnail, 'image/jpeg') : undefined,
-    ]);
+    await files.put(fileKey, await file.data(), contentType);
+    if (file.thumbnail && thumbKey) await files.put(thumbKey, await file.thumbnail(), 'image/jpeg');
+  }
+}
+
+/**
+ * Runs the work that writes files and commits their rows; if it fails anywhere, the files it had
+ * written (`written()` names them) are removed again, so a failed request leaves nothing behind.
+ */
+export async function removingOnFailure<T>(files: FileStore, written: () => PreparedFile[], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    for (const { record } of written()) {
+      await files.delete(record.fileKey).catch(() => undefined);
+      if (record.thumbKey) await files.delete(record.thumbKey).catch(() => undefined);
+    }
+    throw error;
   }
 }
 

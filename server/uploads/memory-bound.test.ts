@@ -1,0 +1,112 @@
+// Uploads are held on disk, not in memory (issue 18): the real server as a child process takes
+// three large photo collections at once, and its resident memory (VmRSS from /proc) stays within
+// MEMORY_BOUND_MB above what it used before. Without spooling, each collection sat in memory
+// whole, and three of them added their full size.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { importJWK, SignJWT, type JWK } from 'jose';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
+import { readConfig } from '../config.ts';
+import type { ProviderSecrets } from '../oidc/keys.ts';
+
+const COLLECTIONS = 3;
+const PHOTOS_PER_COLLECTION = 100;
+/**
+ * Far below three collections held whole (3 × 100 × ~4 MB ≈ 1.2 GB; held in memory they added
+ * about 520 MB here), well above a few photos being decoded (about 50 MB here).
+ */
+const MEMORY_BOUND_MB = 250;
+const PORT = 18_000 + (process.pid % 1000);
+
+async function residentMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** A multipart body streamed part by part, so the test does not hold it whole either. */
+function collectionBody(photo: Buffer, boundary: string): Readable {
+  return Readable.from(
+    (function* parts() {
+      for (let index = 0; index < PHOTOS_PER_COLLECTION; index += 1) {
+        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="dach_${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+        yield photo;
+        yield Buffer.from('\r\n');
+      }
+      yield Buffer.from(`--${boundary}--\r\n`);
+    })(),
+  );
+}
+
+describe('three large photo collections at once', () => {
+  const env: NodeJS.ProcessEnv = {};
+  let dataDir: string;
+  let child: ReturnType<typeof spawn>;
+  let origin: string;
+  let token: string;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'vor-ort-memory-'));
+    Object.assign(env, { PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR: path.join(dataDir, 'dist'), LOG_LEVEL: 'silent', PROCESSING_WORKER: 'off' });
+    const config = readConfig(env);
+    origin = `http://localhost:${PORT}`;
+    const childEnv = { ...process.env, ...env };
+    delete childEnv.DATABASE_URL;
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { env: childEnv, stdio: 'ignore' });
+    for (let tries = 0; tries < 600; tries += 1) {
+      if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const secrets = JSON.parse(await readFile(path.join(dataDir, 'oidc', 'secrets.json'), 'utf8')) as ProviderSecrets;
+    const jwk = secrets.jwks.keys[0] as JWK;
+    token = await new SignJWT({ company_access: DEMO_COMPANY_ID })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid, typ: 'at+jwt' })
+      .setSubject('speicher-test')
+      .setIssuer(config.oidc.authority)
+      .setAudience(config.oidc.audience)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(await importJWK(jwk, 'RS256'));
+  }, 300_000);
+
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it(`keep the server's resident memory within ${MEMORY_BOUND_MB} MB of what it used before`, async () => {
+    // A photo of about 4 MB that does not compress; the server turns it into 2560 px on its long side.
+    const photo = await sharp(randomBytes(2000 * 1500 * 3), { raw: { width: 2000, height: 1500, channels: 3 } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(4 * 1024 * 1024);
+    const idle = await residentMb(child.pid as number);
+    let peak = idle;
+    const sampler = setInterval(() => void residentMb(child.pid as number).then((mb) => (peak = Math.max(peak, mb))), 50);
+    const answers = await Promise.all(
+      Array.from({ length: COLLECTIONS }, async (_, index) => {
+        const projectId = `7e6d5c4b-3a29-4817-9605-f4e3d2c1b0a${index}`;
+        const base = `${origin}/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
+        const headers = { authorization: `Bearer ${token}` };
+        await fetch(base, { method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ id: projectId, name: `Speicher ${index}`, status: 'OFFEN', createdAt: '2026-11-24T08:00:00.000Z', active: true }) });
+        const boundary = `speicher${index}`;
+        const response = await fetch(`${base}/photo-collection-async`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+          body: Readable.toWeb(collectionBody(photo, boundary)) as ReadableStream,
+          duplex: 'half',
+        } as RequestInit);
+        return response.status;
+      }),
+    );
+    clearInterval(sampler);
+    peak = Math.max(peak, await residentMb(child.pid as number));
+    expect(answers).toEqual(Array.from({ length: COLLECTIONS }, () => 202));
+    expect(peak - idle, `idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB`).toBeLessThan(MEMORY_BOUND_MB);
+  }, 300_000);
+});
