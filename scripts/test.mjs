@@ -1,5 +1,6 @@
 // `npm test`: type check, lint, the dependency audit, unit and API tests (vitest), browser
-// end-to-end tests (Playwright in Debian's chromium, installed here if missing), then summary lines.
+// end-to-end tests (Playwright in Debian's chromium), the offline survey in Firefox ESR and
+// WebKitGTK (tests/engines), then summary lines. Missing Debian browsers are installed here.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,24 @@ function ensureChromium() {
   return run('apt-get update', 'apt-get', ['update']) && run('apt-get install chromium', 'apt-get', ['install', '-y', 'chromium']);
 }
 
+/** Debian packages the cross-engine journey needs, by a file each one provides. */
+const ENGINE_PACKAGES = [
+  ['firefox-esr', process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'],
+  ['webkit2gtk-driver', '/usr/bin/WebKitWebDriver'],
+  ['xvfb', '/usr/bin/xvfb-run'],
+];
+
+function ensureEngines() {
+  const missing = ENGINE_PACKAGES.filter(([, file]) => !existsSync(file)).map(([name]) => name);
+  if (!missing.length) return true;
+  process.stdout.write(`Es fehlen ${missing.join(', ')}; installiere Debians Pakete …\n`);
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(`Bitte als root ausführen oder installieren: apt-get install -y ${missing.join(' ')}\n`);
+    return false;
+  }
+  return run('apt-get update', 'apt-get', ['update']) && run(`apt-get install ${missing.join(' ')}`, 'apt-get', ['install', '-y', ...missing]);
+}
+
 function count(file, read) {
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')));
@@ -45,6 +64,7 @@ function count(file, read) {
 
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
+const enginesReport = path.join(reports, 'engines.json');
 const steps = [
   () => run('Typprüfung (tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']),
   () => run('Lint (eslint)', 'npm', ['run', '--silent', 'lint']),
@@ -58,15 +78,20 @@ const steps = [
     run('Browser-Tests (Playwright, chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
     }),
+  () =>
+    ensureEngines() &&
+    run('Offline-Aufnahme in Firefox ESR und WebKitGTK (tests/engines)', 'npx', ['tsx', 'tests/engines/run.ts', '--report', enginesReport]),
 ];
 
 const results = steps.map((step) => step());
 const unit = count(vitestReport, (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numPendingTests ?? 0) }));
 const e2e = count(playwrightReport, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped }));
+const engines = count(enginesReport, (r) => ({ passed: r.passed, failed: r.failed }));
 const failedSteps = results.filter((ok) => !ok).length;
 
 process.stdout.write(`\nunit/api: ${unit.passed} passed, ${unit.failed} failed\n`);
 process.stdout.write(`e2e: ${e2e.passed} passed, ${e2e.failed} failed\n`);
+process.stdout.write(`engines (firefox, webkit): ${engines.passed} passed, ${engines.failed} failed\n`);
 // A registry without the audit call leaves that check undone: counted apart, never as passed.
 const unchecked = auditUnavailable ? 1 : 0;
 process.stdout.write(
@@ -74,5 +99,7 @@ process.stdout.write(
     (unchecked ? ', 1 not run (npm audit: the registry does not answer audits)' : '') +
     '\n',
 );
-process.stdout.write(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + failedSteps} failed\n`);
+process.stdout.write(
+  `tests: ${unit.passed + e2e.passed + engines.passed} passed, ${unit.failed + e2e.failed + engines.failed + failedSteps} failed\n`,
+);
 process.exit(failedSteps === 0 ? 0 : 1);

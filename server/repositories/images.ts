@@ -14,9 +14,13 @@ export interface ImageRecord {
   contentType: string;
   sizeBytes: number;
   sha256: string;
+  /** Of the bytes as they arrived, before normalizing; null for files the server made itself. */
+  uploadSha256: string | null;
   width: number | null;
   height: number | null;
   pageNumber: number | null;
+  /** A PDF's number of pages, where it was read at upload; null for images and older PDFs. */
+  pageCount: number | null;
   annotated: boolean;
   /** For an annotated image: the photo it was drawn from. */
   sourceImageId?: string | null;
@@ -34,9 +38,11 @@ interface Row {
   content_type: string;
   size_bytes: number;
   sha256: string;
+  upload_sha256: string | null;
   width: number | null;
   height: number | null;
   page_number: number | null;
+  page_count: number | null;
   annotated: boolean;
   source_image_id: string | null;
   created_at: unknown;
@@ -53,9 +59,11 @@ const toRecord = (row: Row): ImageRecord => ({
   contentType: row.content_type,
   sizeBytes: row.size_bytes,
   sha256: row.sha256,
+  uploadSha256: row.upload_sha256,
   width: row.width,
   height: row.height,
   pageNumber: row.page_number,
+  pageCount: row.page_count,
   annotated: row.annotated,
   sourceImageId: row.source_image_id,
   createdAt: iso(row.created_at),
@@ -74,6 +82,8 @@ export function toImageRef(record: ImageRecord): ImageRef {
     uploadedAt: record.createdAt,
     componentType: record.component,
     ...(record.pageNumber ? { pageNumber: record.pageNumber } : {}),
+    ...(record.pageCount ? { pageCount: record.pageCount } : {}),
+    ...(record.uploadSha256 ? { uploadSha256: record.uploadSha256 } : {}),
   };
 }
 
@@ -83,12 +93,12 @@ export class ImageRepository {
   async insert(record: Omit<ImageRecord, 'createdAt'>): Promise<ImageRecord> {
     const [row] = await this.db.query<Row>(
       `INSERT INTO images (id, company_id, project_id, component, original_name, file_key, thumb_key, content_type,
-         size_bytes, sha256, width, height, page_number, annotated, source_image_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+         size_bytes, sha256, upload_sha256, width, height, page_number, page_count, annotated, source_image_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
       [
         record.id, record.companyId, record.projectId, record.component, record.originalName, record.fileKey,
-        record.thumbKey, record.contentType, record.sizeBytes, record.sha256, record.width, record.height,
-        record.pageNumber, record.annotated, record.sourceImageId ?? null,
+        record.thumbKey, record.contentType, record.sizeBytes, record.sha256, record.uploadSha256, record.width, record.height,
+        record.pageNumber, record.pageCount, record.annotated, record.sourceImageId ?? null,
       ],
     );
     return toRecord(row);

@@ -46,6 +46,32 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('the picker\'s list (projects=count) has each company\'s project count and none of the projects, however large they are', async () => {
+    const id = randomUUID();
+    await server.call('admin', { method: 'POST', url: '/companies', payload: { id, companyName: 'Große Firma' } });
+    const notes = 'Sparren teils morsch, Ziegel versetzt. '.repeat(2_500);
+    for (let n = 0; n < 12; n++) {
+      const projectId = randomUUID();
+      const saved = await server.call('admin', {
+        method: 'PUT',
+        url: `/companies/${id}/projects/${projectId}`,
+        payload: { id: projectId, name: `Projekt ${n}`, status: 'OFFEN', createdAt: new Date().toISOString(), active: true, house: { notizen: notes } },
+      });
+      expect(saved.statusCode).toBe(200);
+    }
+    const full = await server.call('admin', { method: 'GET', url: '/companies' });
+    const counted = await server.call('admin', { method: 'GET', url: '/companies?projects=count' });
+    expect(counted.statusCode).toBe(200);
+    const listed = counted.json().find((company: { id: string }) => company.id === id);
+    expect(listed).toEqual({ id, companyName: 'Große Firma', projects: [], projectCount: 12 });
+    expect(counted.json().find((company: { id: string }) => company.id === DEMO_COMPANY_ID)).toMatchObject({ projectCount: 2 });
+    expect(full.body.length).toBeGreaterThan(1_000_000);
+    expect(counted.body.length).toBeLessThan(2_000);
+    const wrong = await server.call('admin', { method: 'GET', url: '/companies?projects=alle' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'validation', field: 'projects' });
+  });
+
   it('a single-company user may not create companies (403)', async () => {
     const response = await server.call('demo', { method: 'POST', url: '/companies', payload: { id: randomUUID(), companyName: 'Fremd' } });
     expect(response.statusCode).toBe(403);

@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
-import { Company, CreateCompany } from '../../src/domain/project.ts';
+import { Company, COMPANY_LIST_PROJECTS, CreateCompany } from '../../src/domain/project.ts';
+import { Opt } from '../../src/domain/schema-helpers.ts';
 import { accessibleCompanies, legacyCompanyId } from '../access.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireCompany } from '../http/scope.ts';
@@ -20,13 +21,28 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
     return { id: company.id, companyName: company.companyName, projects: await new ProjectRepository(db).listByCompany(company.id) };
   };
 
-  api.get('/companies', { schema: { tags: ['companies'], summary: 'Firmen des Benutzers mit ihren Projekten', response: { 200: Type.Array(Company) } } }, async (request) => {
-    const companies = await new CompanyRepository(db).list(accessibleCompanies(request.caller));
-    const projects = new ProjectRepository(db);
-    return Promise.all(
-      companies.map(async (company) => ({ id: company.id, companyName: company.companyName, projects: await projects.listByCompany(company.id) })),
-    );
-  });
+  api.get<{ Querystring: { projects?: (typeof COMPANY_LIST_PROJECTS)[number] } }>(
+    '/companies',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Firmen des Benutzers mit ihren Projekten; mit projects=count nur deren Anzahl (projectCount)',
+        querystring: Type.Object({ projects: Opt(Type.Enum(COMPANY_LIST_PROJECTS)) }),
+        response: { 200: Type.Array(Company) },
+      },
+    },
+    async (request) => {
+      const companies = await new CompanyRepository(db).list(accessibleCompanies(request.caller));
+      const projects = new ProjectRepository(db);
+      if (request.query.projects === 'count') {
+        const counts = await projects.countsByCompany(companies.map((company) => company.id));
+        return companies.map((company) => ({ id: company.id, companyName: company.companyName, projects: [], projectCount: counts.get(company.id) ?? 0 }));
+      }
+      return Promise.all(
+        companies.map(async (company) => ({ id: company.id, companyName: company.companyName, projects: await projects.listByCompany(company.id) })),
+      );
+    },
+  );
 
   api.post<{ Body: CreateCompany }>(
     '/companies',

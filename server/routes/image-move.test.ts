@@ -6,7 +6,7 @@ import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/dom
 import { ImageCorrectionRepository } from '../repositories/image-corrections.ts';
 import { ImageRepository } from '../repositories/images.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { jpeg, pdf } from '../testing/test-images.ts';
+import { pdf, uniqueJpeg } from '../testing/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 
@@ -49,7 +49,7 @@ describe.each(BACKENDS)('moving a photo to another area on $name', (backend) => 
   afterAll(() => server.close());
 
   it('"the app lets the user move a photo to another area": it leaves the roof and is in the meter cabinet', async () => {
-    const uploaded = await upload('dach-aussen', 'zaehler.jpg', await jpeg());
+    const uploaded = await upload('dach-aussen', 'zaehler.jpg', await uniqueJpeg());
     const [image] = uploaded.roof.outside.analyse.images as Ref[];
     const response = await move(image.id, 'elektrik', { 'idempotency-key': randomUUID() });
     expect(response.statusCode).toBe(200);
@@ -63,7 +63,7 @@ describe.each(BACKENDS)('moving a photo to another area on $name', (backend) => 
   });
 
   it('"every re-assignment is a correction the photo sorting learns from": from and to are recorded', async () => {
-    const uploaded = await upload('dach-innen', 'keller.jpg', await jpeg(300, 200));
+    const uploaded = await upload('dach-innen', 'keller.jpg', await uniqueJpeg(300, 200));
     const [image] = uploaded.roof.inside.analyse.images as Ref[];
     expect((await move(image.id, 'aufstellort')).statusCode).toBe(200);
     expect((await move(image.id, 'erdung')).statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe.each(BACKENDS)('moving a photo to another area on $name', (backend) => 
   });
 
   it('a retried move with the same Idempotency-Key gets the first answer and is done once', async () => {
-    const uploaded = await upload('aufstellort', 'erdung.jpg', await jpeg(200, 200));
+    const uploaded = await upload('aufstellort', 'erdung.jpg', await uniqueJpeg(200, 200));
     const image = (uploaded.storage.analyse.images as Ref[]).at(-1) as Ref;
     const key = randomUUID();
     const first = await move(image.id, 'erdung', { 'idempotency-key': key });
@@ -91,7 +91,7 @@ describe.each(BACKENDS)('moving a photo to another area on $name', (backend) => 
   });
 
   it('moving to the area it is in already changes nothing and answers 200', async () => {
-    const uploaded = await upload('erdung', 'staberder.jpg', await jpeg(200, 200));
+    const uploaded = await upload('erdung', 'staberder.jpg', await uniqueJpeg(200, 200));
     const image = (uploaded.electric.erdung.analyse.images as Ref[]).at(-1) as Ref;
     const before = await corrections();
     const response = await move(image.id, 'erdung');
@@ -102,7 +102,7 @@ describe.each(BACKENDS)('moving a photo to another area on $name', (backend) => 
   });
 
   it('the legacy path form moves as well', async () => {
-    const uploaded = await upload('dach-aussen', 'legacy.jpg', await jpeg(200, 200));
+    const uploaded = await upload('dach-aussen', 'legacy.jpg', await uniqueJpeg(200, 200));
     const image = (uploaded.roof.outside.analyse.images as Ref[]).at(-1) as Ref;
     const response = await move(image.id, 'dach-innen', {}, `/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${projectId}/images/${image.id}/move`);
     expect(response.statusCode).toBe(200);
@@ -111,9 +111,9 @@ describe.each(BACKENDS)('moving a photo to another area on $name', (backend) => 
 
   it('an unknown image, one of another project and one of another company answer 404 with a German message', async () => {
     const otherProject = await newProject();
-    const theirs = (await upload('elektrik', 'anderes.jpg', await jpeg(100, 100), 'image/jpeg', `${base(otherProject)}/elektrik`)).electric.zaehlerschrank.analyse.images[0] as Ref;
+    const theirs = (await upload('elektrik', 'anderes.jpg', await uniqueJpeg(100, 100), 'image/jpeg', `${base(otherProject)}/elektrik`)).electric.zaehlerschrank.analyse.images[0] as Ref;
     const foreignProject = await newProject('admin', LEGACY_COMPANY_ID);
-    const foreign = (await upload('aufstellort', 'fremd.jpg', await jpeg(100, 100), 'image/jpeg', `/companies/${LEGACY_COMPANY_ID}/projects/${foreignProject}/aufstellort`, 'admin'))
+    const foreign = (await upload('aufstellort', 'fremd.jpg', await uniqueJpeg(100, 100), 'image/jpeg', `/companies/${LEGACY_COMPANY_ID}/projects/${foreignProject}/aufstellort`, 'admin'))
       .storage.analyse.images[0] as Ref;
     for (const imageId of [randomUUID(), 'kein-bild', theirs.id, foreign.id]) {
       const response = await move(imageId, 'dach-innen', { 'idempotency-key': randomUUID() });
@@ -126,7 +126,7 @@ describe.each(BACKENDS)('moving a photo to another area on $name', (backend) => 
   });
 
   it('an unknown area answers 400; a PDF cannot go where PDFs are not taken', async () => {
-    const uploaded = await upload('dach-aussen', 'giebel.jpg', await jpeg(200, 200));
+    const uploaded = await upload('dach-aussen', 'giebel.jpg', await uniqueJpeg(200, 200));
     const image = (uploaded.roof.outside.analyse.images as Ref[]).at(-1) as Ref;
     for (const component of ['garten', 'fotosammlung', 42]) {
       const response = await move(image.id, component);
@@ -145,7 +145,7 @@ describe.each(BACKENDS)('moving a photo to another area on $name', (backend) => 
   });
 
   it('needs a sign-in, and another company is 403', async () => {
-    const uploaded = await upload('dach-aussen', 'first.jpg', await jpeg(100, 100));
+    const uploaded = await upload('dach-aussen', 'first.jpg', await uniqueJpeg(100, 100));
     const image = (uploaded.roof.outside.analyse.images as Ref[]).at(-1) as Ref;
     const url = `${base()}/images/${image.id}/move`;
     expect((await server.call(null, { method: 'POST', url, payload: { component: 'elektrik' } })).statusCode).toBe(401);

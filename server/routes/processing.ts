@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { firstOfEachContent } from '../../src/domain/duplicates.ts';
 import { ProcessingStatus, ProcessingTicket } from '../../src/domain/processing.ts';
 import { canAccessCompany } from '../access.ts';
 import { HttpError } from '../http/errors.ts';
@@ -16,7 +17,6 @@ import { ImageRepository } from '../repositories/images.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import { TicketRepository, toStatus } from '../repositories/tickets.ts';
 import type { Services } from '../services.ts';
-import { withoutDuplicates } from '../uploads/duplicates.ts';
 import { once } from '../uploads/idempotency.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
 import { spoolDir, withSpool } from '../uploads/spool.ts';
@@ -57,7 +57,7 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
               // The project's row is locked, so two uploads of the same photos cannot both store them.
               await new ProjectRepository(tx).get(companyId, project.id, { forUpdate: true });
               const known = await new ImageRepository(tx).knownHashes(companyId, project.id, prepared.map((file) => file.record.sha256));
-              const { fresh, duplicates } = withoutDuplicates(prepared, known);
+              const { fresh, duplicates } = firstOfEachContent(prepared, (file) => file.record.sha256, known);
               written = fresh;
               const stored = await storeFiles(tx, services.files, fresh);
               await new TicketRepository(tx).create(

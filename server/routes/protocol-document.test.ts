@@ -63,7 +63,7 @@ const input: ProtocolInput = {
   companyName: 'Solar Şahin & Søn GmbH',
   project,
   damages: [
-    { id: 'd', titel: 'Manueller Vorschaden', kurzbeschreibung: 'Riss im Putz neben der Tür ł', kategorie: 'AUFSTELLORT', schweregrad: 'mittel', status: 'NEU', details: { empfohleneBehandlung: 'Verputzen é' } },
+    { id: 'd', titel: 'Manueller Vorschaden', kurzbeschreibung: 'Riss im Putz neben der Tür ł', kategorie: 'AUFSTELLORT', schweregrad: 'mittel', status: 'NEU', details: { empfohleneBehandlung: 'Verputzen é, Abstand ≥ 1 m → Fluchtweg frei, Fuge ≤ 2 mm' } },
   ],
   buildability: null,
   images: [
@@ -110,7 +110,7 @@ describe('the protocol PDF of a project with every field filled with awkward tex
       'NH 00 é',
       'plombiert ß',
       'Riss im Putz neben der Tür ł',
-      'Verputzen é',
+      'Verputzen é, Abstand ≥ 1 m → Fluchtweg frei, Fuge ≤ 2 mm',
       'Solar Şahin & Søn GmbH',
     ];
     expect(captured.filter((value) => !text.includes(squash(value)))).toEqual([]);

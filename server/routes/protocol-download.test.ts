@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { validateHeaderValue } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
+import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
 import { pdfText } from '../testing/pdf-text.ts';
 import { pdf } from '../testing/test-images.ts';
@@ -19,6 +19,11 @@ const CUSTOMERS = [
 describe.each(BACKENDS)('the protocol PDF for any customer name on $name', (backend) => {
   let server: TestServer;
   const projects = CUSTOMERS.map((customer) => ({ ...customer, id: randomUUID() }));
+  /** The protocol PDF's text as the server prints it, spacing left out (pdf.js splits runs). */
+  const printedProtocol = async (base: string) => {
+    const response = await server.call('demo', { method: 'GET', url: `${base}/pdf`, headers: { accept: 'application/pdf' } });
+    return (await pdfText(response.rawPayload)).replace(/\s+/g, '');
+  };
 
   beforeAll(async () => {
     server = await startTestServer(backend);
@@ -53,10 +58,30 @@ describe.each(BACKENDS)('the protocol PDF for any customer name on $name', (back
     expect(data.imagesByComponent.stromrechnung).toEqual([
       expect.objectContaining({ originalName: 'Jahresabrechnung Ağustos.pdf', contentType: 'application/pdf', pageCount: 1 }),
     ]);
-    const response = await server.call('demo', { method: 'GET', url: `${base}/pdf`, headers: { accept: 'application/pdf' } });
-    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, '');
+    const text = await printedProtocol(base);
     expect(text).toContain('Fotos:Stromrechnung');
     expect(text).toContain('PDF-Dokument·1Seite');
     expect(text).toContain('JahresabrechnungAğustos.pdf');
+  }, 60_000);
+
+  it('assesses buildability from the damages it lists, those on the roof included, even after an older check', async () => {
+    const id = projects[1].id;
+    const base = `/companies/${DEMO_COMPANY_ID}/projects/${id}`;
+    // A check made before any damage was captured.
+    expect((await server.call('demo', { method: 'POST', url: `/buildability/${DEMO_COMPANY_ID}/${id}/check` })).statusCode).toBe(200);
+    const damage = { titel: 'Manueller Vorschaden', kurzbeschreibung: 'Riss im Putz', kategorie: 'AUFSTELLORT', schweregrad: 'gering', status: 'NEU' };
+    expect((await server.call('demo', { method: 'POST', url: `/${LEGACY_PREFIX}/${DEMO_COMPANY_ID}/${id}/vorschaden`, payload: damage })).statusCode).toBe(201);
+    const project = (await server.call('demo', { method: 'GET', url: base })).json();
+    const saved = await server.call('demo', {
+      method: 'PUT',
+      url: base,
+      payload: { ...project, roof: { manualDamages: ['Sturmschaden am Ortgang'] } },
+      headers: { 'if-match': `"v${project.version}"` },
+    });
+    expect(saved.statusCode).toBe(200);
+    const text = await printedProtocol(base);
+    expect(text).toContain('RissimPutz');
+    expect(text).toContain('SturmschadenamOrtgang');
+    expect(text).toContain('Essind2Vorschädenerfasst.');
   }, 60_000);
 });

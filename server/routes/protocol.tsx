@@ -2,6 +2,7 @@
 /** @jsxImportSource react */
 // The protocol (SPEC §7): its data as JSON and the document as a PDF named as SPEC §9 says.
 import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
+import { PROTOCOL_ASSESSMENT_ID } from '../../src/domain/buildability.ts';
 import { ReportData } from '../../src/domain/report.ts';
 import { protocolFileName } from '../../src/domain/protocol-file-name.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
@@ -13,7 +14,6 @@ import { API_TEXTS } from '../http/texts.ts';
 import { protocolModel, statusText } from '../../src/domain/protocol.ts';
 import type { ProtocolPhotoSource } from '../../src/report/ProtocolDocument.tsx';
 import { renderProtocolPdf } from '../report/render-protocol.ts';
-import { AssessmentRepository } from '../repositories/assessments.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
 import { ImageRepository, type ImageRecord } from '../repositories/images.ts';
@@ -30,11 +30,15 @@ function groupByComponent(images: ImageRecord[]): Map<string, ImageRecord[]> {
   return groups;
 }
 
-/** The page count of each uploaded PDF of the project, by image id. */
+/** The page count of each uploaded PDF of the project, by image id: read at upload, or now for older PDFs. */
 async function pageCounts(files: Services['files'], images: ImageRecord[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   for (const image of images) {
     if (image.contentType !== 'application/pdf') continue;
+    if (image.pageCount) {
+      counts.set(image.id, image.pageCount);
+      continue;
+    }
     const bytes = await files.get(image.fileKey);
     const count = bytes ? await pdfPageCount(bytes) : undefined;
     if (count) counts.set(image.id, count);
@@ -43,7 +47,7 @@ async function pageCounts(files: Services['files'], images: ImageRecord[]): Prom
 }
 
 export async function protocolRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
-  const { db, files } = services;
+  const { db, files, analysis } = services;
 
   projectRoute(
     api,
@@ -104,11 +108,14 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
         const jpeg = image.thumbKey ? await files.get(image.thumbKey) : null;
         if (jpeg) photos.set(image.id, { data: jpeg, format: 'jpg' });
       }
+      const damages = await new VorschadenRepository(db).list(companyId, project.id);
+      const today = new Date();
       const model = protocolModel({
         companyName: company?.companyName ?? companyId,
         project,
-        damages: await new VorschadenRepository(db).list(companyId, project.id),
-        buildability: await new AssessmentRepository(db).latest(companyId, project.id),
+        damages,
+        // Assessed now from the values the document lists: a stored assessment may predate them.
+        buildability: { ...(await analysis.assessBuildability(project, damages)), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },
         images: images.map((image) => ({
           id: image.id,
           component: image.component,
@@ -118,7 +125,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
           contentType: image.contentType,
           pageCount: pages.get(image.id),
         })),
-        today: new Date(),
+        today,
       });
       const pdf = await renderProtocolPdf(model, photos);
       return reply

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADDED_AT_HEADER, DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { westnetzBill } from '../analysis/bill/bill-fixtures.ts';
 import { hygrometerPhoto } from '../analysis/labels/label-fixtures.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { filesUnder } from '../testing/files-under.ts';
 import { jpeg, noisyPng, pdf, png } from '../testing/test-images.ts';
 
 afterAll(() => dropTestDatabases());
@@ -76,6 +78,8 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     const bill = await upload('stromrechnung', [{ name: 'Rechnung.pdf', bytes: pdf() }, { name: 'Seite2.jpg', bytes: await jpeg(200, 300) }]);
     expect(bill.statusCode).toBe(200);
     expect(bill.json().house.analyse.images.map((i: { contentType: string }) => i.contentType)).toEqual(['application/pdf', 'image/jpeg']);
+    // Read once at upload, so the app shows a bill's pages offline too.
+    expect(bill.json().house.analyse.images.map((i: { pageCount?: number }) => i.pageCount)).toEqual([1, undefined]);
     const roof = await upload('dach-innen', [{ name: 'plan.pdf', bytes: pdf() }]);
     expect(roof.statusCode).toBe(415);
     expect(roof.json()).toMatchObject({ error: 'unsupported_file_type', message: expect.stringContaining('plan.pdf') });
@@ -143,8 +147,9 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
 
   it('uploads sent at the same time to one project each end up in it exactly once, none refused', async () => {
     const names = Array.from({ length: 6 }, (_, index) => `gleichzeitig-${index}.jpg`);
+    const colors = ['#1565c0', '#2e7d32', '#c62828', '#f9a825', '#6a1b9a', '#00838f'];
     const responses = await Promise.all(
-      names.map(async (name, index) => upload('dach-innen', [{ name, bytes: await jpeg(320, 240, `#4${index}6e63`) }], { 'idempotency-key': randomUUID() })),
+      names.map(async (name, index) => upload('dach-innen', [{ name, bytes: await jpeg(320, 240, colors[index]) }], { 'idempotency-key': randomUUID() })),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(names.map(() => 200));
     const project = (await server.call('demo', { method: 'GET', url: base() })).json();
@@ -157,13 +162,32 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
   });
 
   it('photos list in the order they were added in the app (X-Added-At), not in the order their uploads arrived', async () => {
-    const send = async (name: string, addedAt: string) => upload('erdung', [{ name, bytes: await jpeg(240, 180, '#5d4037') }], { [ADDED_AT_HEADER]: addedAt });
-    await send('erdung-2.jpg', '2026-11-22T09:02:00.000Z');
-    await send('erdung-3.jpg', '2026-11-22T10:03:00+01:00');
-    const last = await send('erdung-1.jpg', '2026-11-22T09:01:00Z');
+    const send = async (name: string, addedAt: string, color: string) => upload('erdung', [{ name, bytes: await jpeg(240, 180, color) }], { [ADDED_AT_HEADER]: addedAt });
+    await send('erdung-2.jpg', '2026-11-22T09:02:00.000Z', '#5d4037');
+    await send('erdung-3.jpg', '2026-11-22T10:03:00+01:00', '#6d4c41');
+    const last = await send('erdung-1.jpg', '2026-11-22T09:01:00Z', '#795548');
     const images = last.json().electric.erdung.analyse.images;
     expect(images.map((image: { originalName: string }) => image.originalName)).toEqual(['erdung-1.jpg', 'erdung-2.jpg', 'erdung-3.jpg']);
     expect(images[2].addedAt).toBe('2026-11-22T09:03:00.000Z');
+  });
+
+  it('a photo the project already has, in any area, is neither stored nor analysed again; new ones in the same request are', async () => {
+    const known = await jpeg(260, 190, '#1b5e20');
+    const first = await upload('elektrik', [{ name: 'zaehler.jpg', bytes: known }]);
+    const ref = first.json().electric.zaehlerschrank.analyse.images.find((i: { originalName: string }) => i.originalName === 'zaehler.jpg');
+    expect(ref.uploadSha256).toBe(createHash('sha256').update(known).digest('hex'));
+    const filesBefore = await filesUnder(path.join(server.env.DATA_DIR as string, 'files'));
+
+    const again = await upload('elektrik', [{ name: 'zaehler-nochmal.jpg', bytes: known }]);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await filesUnder(path.join(server.env.DATA_DIR as string, 'files'))).toEqual(filesBefore);
+
+    const mixed = await upload('aufstellort', [{ name: 'zaehler-kopie.jpg', bytes: known }, { name: 'heizraum.jpg', bytes: await jpeg(260, 190, '#b71c1c') }]);
+    const names = (images: Array<{ originalName: string }>) => images.map((image) => image.originalName);
+    expect(names(mixed.json().storage.analyse.images)).toContain('heizraum.jpg');
+    expect(names(mixed.json().storage.analyse.images)).not.toContain('zaehler-kopie.jpg');
+    expect(names(mixed.json().electric.zaehlerschrank.analyse.images).filter((name) => name.startsWith('zaehler'))).toEqual(['zaehler.jpg']);
   });
 
   it('an X-Added-At that is no date and time is 400 with a German message, and nothing is stored', async () => {

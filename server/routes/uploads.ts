@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ADDED_AT_HEADER } from '../../src/domain/constants.ts';
+import { firstOfEachContent } from '../../src/domain/duplicates.ts';
 import { Project } from '../../src/domain/project.ts';
 import { IsoDateTime, Opt } from '../../src/domain/schema-helpers.ts';
 import { attachImages, detachImage, applyFindings } from '../../src/domain/project-images.ts';
@@ -63,7 +64,18 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
           const user = request.caller?.sub ?? '';
           return services.uploadSlots.run(user, () => once(services, request, reply, companyId, (remember) => withSpool(spoolDir(config), async (spool) => {
             const files = await readUploads(request, { field: 'file', allowPdf, maxFiles: config.uploads.maxFiles, maxRequestBytes: config.uploads.maxRequestBytes }, spool);
-            const prepared = await prepareFiles(companyId, project.id, component, files, spool);
+            // A photo the project already has is not stored or analysed again. The app leaves out
+            // what it holds or has queued itself; this catches what another device sent before.
+            // Checked before the analysis, so two devices sending the same bytes in the same
+            // moment could both store them: a rare copy, never a loss.
+            const arrived = await prepareFiles(companyId, project.id, component, files, spool);
+            const known = await new ImageRepository(db).knownHashes(companyId, project.id, arrived.map((file) => file.record.sha256));
+            const prepared = firstOfEachContent(arrived, (file) => file.record.sha256, known).fresh;
+            if (!prepared.length) {
+              const unchanged = { statusCode: 200, body: project, headers: { etag: etagOf(project) } };
+              await remember(db, unchanged);
+              return unchanged;
+            }
             // An area takes at most UPLOAD_MAX_FILES photos, each at most 2560 px: these fit in memory.
             const analysisFiles: AnalysisFile[] = [];
             for (const file of prepared) {

@@ -2,7 +2,6 @@
 // what the answer is, and that nothing was stored or changed. Some need a real socket, since Node's
 // HTTP parser answers them before Fastify sees a request.
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
@@ -10,14 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { readConfig } from '../config.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { filesUnder } from '../testing/files-under.ts';
 import { jpeg } from '../testing/test-images.ts';
 
 afterAll(() => dropTestDatabases());
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 describe.each(BACKENDS)('malformed input on $name', (backend) => {
   let server: TestServer;

@@ -1,21 +1,16 @@
 // What one upload and one user may take (issue 18): all files of a request together at most
 // UPLOAD_MAX_REQUEST_MB, and at most UPLOAD_MAX_CONCURRENT_PER_USER uploads under way per user.
 // A refused request leaves nothing behind: no stored file, no spooled one.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { readConfig } from '../config.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { filesUnder } from '../testing/files-under.ts';
 import { jpeg, noisyPng } from '../testing/test-images.ts';
 
 afterAll(() => dropTestDatabases());
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 describe.each(BACKENDS)('upload limits on $name', (backend) => {
   let server: TestServer;

@@ -9,7 +9,7 @@ import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { readConfig } from '../config.ts';
 import { ImageRepository } from '../repositories/images.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { jpeg, pdf } from '../testing/test-images.ts';
+import { pdf, uniqueJpeg } from '../testing/test-images.ts';
 import { jpegClaiming, jpegWithHtml, multipartRaw, pdfWithHtml, pngBomb, pngWithHtml, SCRIPT } from './hostile-files.ts';
 
 afterAll(() => dropTestDatabases());
@@ -124,7 +124,7 @@ describe.each(BACKENDS)('hostile uploads on $name', (backend) => {
     it('a bomb in the photo collection is refused with 413 and no ticket is made', async () => {
       const tickets = async () => (await server.app.services.db.query<{ n: number }>('SELECT count(*)::int AS n FROM tickets'))[0].n;
       const before = await tickets();
-      const response = await upload('photo-collection-async', [{ name: 'ok.jpg', bytes: await jpeg(64, 48) }, { name: 'bombe.png', bytes: pngBomb(30_000) }]);
+      const response = await upload('photo-collection-async', [{ name: 'ok.jpg', bytes: await uniqueJpeg(64, 48) }, { name: 'bombe.png', bytes: pngBomb(30_000) }]);
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ error: 'image_too_large' });
       expect(await tickets()).toBe(before);
@@ -143,7 +143,7 @@ describe.each(BACKENDS)('hostile uploads on $name', (backend) => {
       ['a right-to-left override', 'rechnung\u202Egpj.exe', 'rechnunggpj.exe'],
       ['only dots', '..', 'upload'],
     ])('%s', async (_label, name, cleaned) => {
-      const record = await uploadOne('elektrik', { name, bytes: await jpeg(64, 48), type: 'image/jpeg' }, true);
+      const record = await uploadOne('elektrik', { name, bytes: await uniqueJpeg(64, 48), type: 'image/jpeg' }, true);
       expect(record.originalName).toBe(cleaned);
       expect(record.fileKey).toBe(`companies/${DEMO_COMPANY_ID}/projects/${projectId}/${record.id}.jpg`);
       const served = await server.call('demo', { method: 'GET', url: `/images/${record.id}` });
@@ -154,14 +154,14 @@ describe.each(BACKENDS)('hostile uploads on $name', (backend) => {
 
     it('a name with a line break is dropped by the multipart parser: 400 with a German message, nothing stored', async () => {
       const keys = await storedKeys();
-      const response = await upload('elektrik', [{ name: 'a\r\nX-Injected: 1.jpg', bytes: await jpeg(64, 48) }], true);
+      const response = await upload('elektrik', [{ name: 'a\r\nX-Injected: 1.jpg', bytes: await uniqueJpeg(64, 48) }], true);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'no_files', message: 'Es wurde keine Datei hochgeladen.', field: 'file' });
       expect(await storedKeys()).toEqual(keys);
     });
 
     it('a name of 1000 characters is cut to 200, keeping its extension', async () => {
-      const record = await uploadOne('erdung', { name: `${'ä'.repeat(1000)}.jpeg`, bytes: await jpeg(64, 48) }, true);
+      const record = await uploadOne('erdung', { name: `${'ä'.repeat(1000)}.jpeg`, bytes: await uniqueJpeg(64, 48) }, true);
       expect([...record.originalName]).toHaveLength(200);
       expect(record.originalName.endsWith('ää.jpeg')).toBe(true);
     });
@@ -183,7 +183,7 @@ describe.each(BACKENDS)('hostile uploads on $name', (backend) => {
         payload: { id: dotted, name: 'Punkte', status: 'OFFEN', createdAt: new Date().toISOString(), active: true },
       });
       expect(put.statusCode).toBe(200);
-      const response = await send(`/companies/${DEMO_COMPANY_ID}/projects/${dotted}/dach-aussen`, multipart('file', [{ name: 'dach.jpg', bytes: await jpeg(64, 48) }]));
+      const response = await send(`/companies/${DEMO_COMPANY_ID}/projects/${dotted}/dach-aussen`, multipart('file', [{ name: 'dach.jpg', bytes: await uniqueJpeg(64, 48) }]));
       expect(response.statusCode, response.body).toBe(200);
       const [image] = await new ImageRepository(server.app.services.db).listByProject(DEMO_COMPANY_ID, dotted);
       expect(image.fileKey).not.toContain('..');
@@ -192,7 +192,7 @@ describe.each(BACKENDS)('hostile uploads on $name', (backend) => {
   });
 
   it('served images carry a type from the allowlist, nosniff and a sandboxing policy; thumbnails too', async () => {
-    const record = await uploadOne('aufstellort', { name: 'keller.jpg', bytes: await jpeg(640, 480) });
+    const record = await uploadOne('aufstellort', { name: 'keller.jpg', bytes: await uniqueJpeg(640, 480) });
     for (const url of [`/images/${record.id}`, `/images/${record.id}/thumbnail`]) {
       const served = await server.call('demo', { method: 'GET', url });
       expect(served.headers['content-type']).toBe('image/jpeg');

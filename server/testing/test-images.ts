@@ -6,6 +6,23 @@ export async function jpeg(width = 640, height = 480, color = '#8d6e63'): Promis
   return sharp({ create: { width, height, channels: 3, background: color } }).jpeg({ quality: 80 }).toBuffer();
 }
 
+let madeUnique = 0;
+
+/**
+ * A JPEG unlike any other this process made: light 4-pixel blocks along its top edge spell a
+ * counter. The server keeps one copy of each content per project, so tests that upload several
+ * photos into one project need different bytes for each.
+ */
+export async function uniqueJpeg(width = 640, height = 480): Promise<Buffer> {
+  const number = ++madeUnique;
+  const pixels = Buffer.alloc(width * height * 3, 0x60);
+  for (let bit = 0; bit < 16 && bit * 4 < width; bit++) {
+    if (!(number & (1 << bit))) continue;
+    for (let y = 0; y < Math.min(4, height); y++) pixels.fill(0xff, (y * width + bit * 4) * 3, (y * width + Math.min(width, bit * 4 + 4)) * 3);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
+
 export async function png(width = 64, height = 64): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: '#1565c0' } }).png().toBuffer();
 }

@@ -23,7 +23,7 @@ describe('sorting examples are learned after the answer, uploads first', () => {
   /** A photo as the upload route stored it. */
   const storedPhoto = async (name: string): Promise<ImageRecord> => {
     const id = randomUUID();
-    const record = { id, companyId: EXAMPLE.companyId, projectId: 'p', component: EXAMPLE.component, originalName: name, fileKey: `p/${id}.jpg`, thumbKey: null, contentType: 'image/jpeg', sizeBytes: 0, sha256: '', width: 64, height: 48, pageNumber: null, annotated: false, createdAt: '' };
+    const record = { id, companyId: EXAMPLE.companyId, projectId: 'p', component: EXAMPLE.component, originalName: name, fileKey: `p/${id}.jpg`, thumbKey: null, contentType: 'image/jpeg', sizeBytes: 0, sha256: '', uploadSha256: null, width: 64, height: 48, pageNumber: null, pageCount: null, annotated: false, createdAt: '' };
     await files.put(record.fileKey, await jpeg(64, 48), record.contentType);
     return record;
   };

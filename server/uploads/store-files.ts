@@ -4,6 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { ImageDecodeError, normalizeImage } from '../files/images.ts';
+import { pdfPageCount } from '../files/pdf-pages.ts';
 import { extensionFor, type SniffedType } from '../files/sniff.ts';
 import { HttpError } from '../http/errors.ts';
 import { API_TEXTS } from '../http/texts.ts';
@@ -42,7 +43,9 @@ async function prepareFile(companyId: string, projectId: string, component: stri
   let width: number | null = null;
   let height: number | null = null;
   let thumbnail: Buffer | null = null;
-  if (file.type !== 'application/pdf') {
+  let pageCount: number | null = null;
+  if (file.type === 'application/pdf') pageCount = (await pdfPageCount(bytes)) ?? null;
+  else {
     try {
       ({ data, contentType, width, height, thumbnail } = await decodeInTurn(() => normalizeImage(bytes, file.type)));
     } catch (error) {
@@ -70,9 +73,11 @@ async function prepareFile(companyId: string, projectId: string, component: stri
       contentType,
       sizeBytes: data.length,
       sha256: createHash('sha256').update(data).digest('hex'),
+      uploadSha256: createHash('sha256').update(bytes).digest('hex'),
       width,
       height,
       pageNumber: null,
+      pageCount,
       annotated: false,
     },
   };

@@ -8,6 +8,7 @@
 import { reportServerReachable } from '@/platform/reachability';
 import { logWarning } from '@/platform/log';
 import { ApiError, API_MESSAGES, parseRetryAfter } from './errors';
+import { API_PATHS } from './paths';
 
 /** How long a JSON call may take to begin its answer. */
 export const ANSWER_DEADLINE_MS = 10_000;
@@ -15,6 +16,12 @@ export const ANSWER_DEADLINE_MS = 10_000;
 export const UPLOAD_STALL_MS = 10_000;
 /** How long the server may analyse an upload once it has every byte. */
 export const UPLOAD_ANSWER_MS = 180_000;
+/**
+ * While an upload waits for its answer, how often the server is asked whether it is still there:
+ * a network that takes the bytes and never answers (a captive portal, a proxy without uplink)
+ * swallows a small photo whole, so progress alone cannot tell it from a long analysis.
+ */
+export const ANSWER_PROBE_MS = 10_000;
 
 export interface ApiClientOptions {
   /** API_BASE_URL of the runtime config; relative values resolve against the app's origin. */
@@ -66,20 +73,27 @@ type Init = RequestInit & { headers: Record<string, string> };
 
 /**
  * fetch's contract (a Response, or a rejection on a network failure or abort) over XMLHttpRequest,
- * with the upload judged by its progress: stuck for UPLOAD_STALL_MS while sending, or without an
- * answer UPLOAD_ANSWER_MS after the last byte, it fails with DeadlineMissed.
+ * with the upload judged by its progress: stuck for UPLOAD_STALL_MS while sending, without an
+ * answer UPLOAD_ANSWER_MS after the last byte, or with the server no longer answering its health
+ * probe while the answer is awaited, it fails with DeadlineMissed.
  */
-function sendWatched(url: string, init: Init, onProgress: (sent: number, total: number) => void): Promise<Response> {
+function sendWatched(url: string, init: Init, onProgress: (sent: number, total: number) => void, serverThere: () => Promise<boolean>): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let probe: ReturnType<typeof setInterval> | undefined;
     let missed = false;
+    const miss = () => {
+      missed = true;
+      xhr.abort();
+    };
     const deadline = (ms: number) => {
       clearTimeout(timer);
-      timer = setTimeout(() => {
-        missed = true;
-        xhr.abort();
-      }, ms);
+      timer = setTimeout(miss, ms);
+    };
+    const stopWatching = () => {
+      clearTimeout(timer);
+      clearInterval(probe);
     };
     xhr.open(init.method ?? 'GET', url);
     for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
@@ -88,18 +102,21 @@ function sendWatched(url: string, init: Init, onProgress: (sent: number, total: 
       deadline(UPLOAD_STALL_MS);
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     };
-    xhr.upload.onload = () => deadline(UPLOAD_ANSWER_MS);
+    xhr.upload.onload = () => {
+      deadline(UPLOAD_ANSWER_MS);
+      probe = setInterval(() => void serverThere().then((there) => there || miss()), ANSWER_PROBE_MS);
+    };
     xhr.onload = () => {
-      clearTimeout(timer);
+      stopWatching();
       const empty = xhr.status === 204 || xhr.status === 304;
       resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers: responseHeaders(xhr.getAllResponseHeaders()) }));
     };
     xhr.onerror = () => {
-      clearTimeout(timer);
+      stopWatching();
       reject(new TypeError('Netzwerkfehler'));
     };
     xhr.onabort = () => {
-      clearTimeout(timer);
+      stopWatching();
       reject(missed ? new DeadlineMissed() : new DOMException('Abgebrochen', 'AbortError'));
     };
     init.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -132,6 +149,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
   const url = (pathOrUrl: string) => resolveUrl(options.baseUrl, pathOrUrl, origin);
+  /** The server's own health answer in time; a portal's page in its place does not count. */
+  const serverThere = () =>
+    fetchWithin(doFetch, url(API_PATHS.health), { method: 'GET', headers: { accept: 'application/json' } }, ANSWER_DEADLINE_MS).then(
+      async (response) => response.ok && ((await response.json()) as { status?: string }).status === 'ok',
+      () => false,
+    );
 
   async function request(method: string, path: string, request: RequestOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
@@ -150,7 +173,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       const watched = request.onUploadProgress && typeof XMLHttpRequest !== 'undefined' && !options.fetch;
       response = watched
-        ? await sendWatched(url(path), init, request.onUploadProgress as (sent: number, total: number) => void)
+        ? await sendWatched(url(path), init, request.onUploadProgress as (sent: number, total: number) => void, serverThere)
         : await fetchWithin(doFetch, url(path), init, request.deadlineMs ?? (request.body ? UPLOAD_ANSWER_MS : ANSWER_DEADLINE_MS));
     } catch (error) {
       // The caller's own abort says nothing about the server.

@@ -19,6 +19,8 @@ function legacyBase(companyId: string, projectId: string): string {
 export const API_PATHS = {
   health: '/health',
   companies: () => '/companies',
+  /** The company picker's list: names and project counts, not every project of every company. */
+  companyList: () => '/companies?projects=count',
   company: (companyId: string) => (isUuid(companyId) ? `/companies/${enc(companyId)}` : `/${LEGACY_PREFIX}/${enc(companyId)}`),
   project: projectBase,
   areaUpload: (companyId: string, projectId: string, area: string) => `${projectBase(companyId, projectId)}/${area}`,

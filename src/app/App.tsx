@@ -26,8 +26,8 @@ export function App({ session, data }: { session: AuthSession; data: Promise<Dat
         <DataProvider loading={data}>
           <RouterProvider router={router} />
         </DataProvider>
+        <UpdatePrompt />
       </AuthProvider>
-      <UpdatePrompt />
     </ThemeProvider>
   );
 }

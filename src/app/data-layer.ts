@@ -4,6 +4,8 @@ import { createApiClient } from '@/api/http-client';
 import type { AuthSession } from '@/auth/session';
 import type { DataLayer } from '@/db/react/data-context';
 import { adoptStoredCurrentCompany } from '@/db/current-company';
+import { recoverProfileJournal } from '@/db/profile-form';
+import { noteUnprotectedStorage } from '@/db/install-hint';
 import { adoptSignInProfile } from '@/db/profile-store';
 import { rereadLiveQueries } from '@/db/reread-live-queries';
 import { createDatabase } from '@/db/schema';
@@ -13,7 +15,7 @@ import { recoverFormJournals } from '@/platform/form-journal';
 import { isOnline } from '@/platform/connectivity';
 import { prepareImage, shrinkImage } from '@/platform/downscale/downscale-client';
 import { logWarning } from '@/platform/log';
-import { requestPersistentStorage } from '@/platform/storage';
+import { isInstalled, requestPersistentStorage } from '@/platform/storage';
 import { mirrorAccessToken } from '@/sync/access-token-mirror';
 import { SyncEngine } from '@/sync/sync-engine';
 import { TicketPoller } from '@/sync/ticket-poller';
@@ -32,6 +34,13 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     requestBackgroundSync,
     renewToken: () => session.renewNow(),
     rereadStore: () => rereadLiveQueries(),
+    // Asked when photos first wait on the device, not at start: Firefox asks the user, who should
+    // see why. Refused, and not installed, the user is told once how to install the app.
+    photosQueued: () => {
+      requestPersistentStorage()
+        .then((persisted) => (persisted || isInstalled() ? undefined : noteUnprotectedStorage(db)))
+        .catch((error: unknown) => logWarning('Dauerhafter Speicher nicht angefragt', error));
+    },
   });
   const tickets = new TicketPoller({
     db,
@@ -62,6 +71,6 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
   };
   session.subscribe(onSession);
   onSession();
-  void requestPersistentStorage();
+  recoverProfileJournal(db, window.localStorage).catch((error: unknown) => logWarning('Profil-Entwurf nicht gespeichert', error));
   return { db, api, engine, tickets };
 }

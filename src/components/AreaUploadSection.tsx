@@ -13,15 +13,16 @@ import { useOutboxEntry } from '@/db/react/use-outbox-entry';
 import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
-import { StorageFullError } from '@/sync/storage-full-error';
+import { isLocalStorageFailure } from '@/sync/storage-full-error';
 import { BusyOverlay } from './BusyOverlay';
 import { ImageGrid } from './ImageGrid';
+import { InstallHintNote } from './InstallHintNote';
 import { COMPONENT_TEXTS } from './texts';
 import { UploadTile } from './UploadTile';
 
 const T = COMPONENT_TEXTS.images;
 
-type Tracked = { kind: 'upload'; id: number; count: number } | { kind: 'delete'; id: number };
+type Tracked = { kind: 'upload'; id: number; count: number; duplicates: number } | { kind: 'delete'; id: number };
 
 interface Props {
   companyId: string;
@@ -44,6 +45,8 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   const [error, setError] = useState<string | null>(null);
   /** The area the last photo went to, for the success alert. */
   const [movedTo, setMovedTo] = useState<string | null>(null);
+  /** How many photos of a pick the project had already, when none of it was new. */
+  const [allKnown, setAllKnown] = useState(0);
   const entry = useOutboxEntry(tracked?.id ?? null);
   // A photo can go to any other area; a PDF bill stays where it is (the grid offers no move for PDFs).
   const moveTargets = useMemo(() => (IMAGE_AREAS.includes(area) ? IMAGE_AREAS.filter((other) => other !== area) : []), [area]);
@@ -51,11 +54,15 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   const onFiles = async (files: File[]) => {
     setError(null);
     setMovedTo(null);
+    setAllKnown(0);
     try {
-      const id = await engine.uploadArea(companyId, projectId, area, files);
-      setTracked({ kind: 'upload', id, count: files.length });
+      const { id, added, duplicates } = await engine.uploadArea(companyId, projectId, area, files);
+      if (id === null) {
+        setTracked(null);
+        setAllKnown(duplicates);
+      } else setTracked({ kind: 'upload', id, count: added, duplicates });
     } catch (failure) {
-      if ((failure instanceof IdCheckError && failure.userVisible) || failure instanceof StorageFullError) setError(failure.message);
+      if ((failure instanceof IdCheckError && failure.userVisible) || isLocalStorageFailure(failure)) setError(failure.message);
       else {
         logWarning('Upload konnte nicht eingereiht werden', failure);
         setError(API_MESSAGES.areaUploadFailed);
@@ -69,6 +76,7 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
       setError(null);
       setTracked(null);
       setMovedTo(null);
+      setAllKnown(0);
       try {
         await engine.moveImage(companyId, projectId, area, image.id, toArea);
         setMovedTo(toArea);
@@ -87,10 +95,11 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
       setError(null);
       setTracked(null);
       setMovedTo(null);
+      setAllKnown(0);
       try {
         setTracked({ kind: 'delete', id: await engine.deleteImage(companyId, projectId, area, image.id) });
       } catch (failure) {
-        if ((failure instanceof IdCheckError && failure.userVisible) || failure instanceof StorageFullError) setError(failure.message);
+        if ((failure instanceof IdCheckError && failure.userVisible) || isLocalStorageFailure(failure)) setError(failure.message);
         else {
           logWarning('Bild konnte nicht gelöscht werden', failure);
           setError(API_MESSAGES.imageDeleteFailed);
@@ -102,11 +111,13 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
 
   let alert: { severity: 'success' | 'info' | 'error'; text: string } | null = error ? { severity: 'error', text: error } : null;
   if (!alert && movedTo) alert = { severity: 'success', text: T.moved(COMPONENT_LABELS[movedTo] ?? movedTo) };
+  if (!alert && allKnown) alert = { severity: 'info', text: T.alreadyThere(allKnown) };
   if (!alert && tracked?.kind === 'upload' && entry !== undefined) {
-    if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(tracked.count, successText) };
+    const known = tracked.duplicates ? ` ${T.alreadyThere(tracked.duplicates)}` : '';
+    if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(tracked.count, successText) + known };
     else if (entry.state === 'failed') alert = { severity: 'error', text: entry.lastError?.message ?? API_MESSAGES.areaUploadFailed };
-    else if (connection === 'unreachable') alert = { severity: 'info', text: T.noRouteAlert(tracked.count) };
-    else if (!online) alert = { severity: 'info', text: T.queuedAlert(tracked.count) };
+    else if (connection === 'unreachable') alert = { severity: 'info', text: T.noRouteAlert(tracked.count) + known };
+    else if (!online) alert = { severity: 'info', text: T.queuedAlert(tracked.count) + known };
   }
   // The image left this device's copy at once; the alert says whether the server knows yet.
   if (!alert && tracked?.kind === 'delete' && entry !== undefined) {
@@ -121,8 +132,9 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   return (
     <Box>
       <BusyOverlay open={busy} text={busyText} />
+      <InstallHintNote />
       {alert && (
-        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setTracked(null), setError(null), setMovedTo(null))}>
+        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setTracked(null), setError(null), setMovedTo(null), setAllKnown(0))}>
           {alert.text}
         </Alert>
       )}

@@ -36,7 +36,24 @@ export function PageScaffold({ title, back, onBack, actions, children }: Props) 
           >
             {back || onBack ? <ArrowBackIcon /> : <HomeIcon />}
           </IconButton>
-          <Typography variant="h6" component="h1" sx={{ flexGrow: 1, ml: 1 }} noWrap>
+          {/* Two lines before it is cut: a customer's long name must still be told apart on a phone. */}
+          <Typography
+            variant="h6"
+            component="h1"
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              ml: 1,
+              my: 0.5,
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+              lineHeight: 1.25,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {title}
           </Typography>
           {actions}

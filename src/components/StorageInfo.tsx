@@ -1,4 +1,5 @@
-// Used and available space on this device, for 'Mein Profil'.
+// Used and available space on this device and whether the browser protects it from eviction, for
+// 'Mein Profil' and the sync dialog.
 import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { formatBytes } from '@/platform/format-bytes';
 import { STORAGE_WARNING_RATIO } from '@/platform/storage';
@@ -7,12 +8,12 @@ import { useStorageUsage } from './use-storage-usage';
 
 const T = COMPONENT_TEXTS.storage;
 
-export function StorageInfo() {
+export function StorageInfo({ variant = 'elevation' }: { variant?: 'elevation' | 'outlined' }) {
   const usage = useStorageUsage();
   if (usage === undefined) return null;
   const percent = usage ? Math.round(usage.ratio * 100) : 0;
   return (
-    <Paper sx={{ p: 3 }}>
+    <Paper variant={variant} sx={{ p: variant === 'outlined' ? 2 : 3 }}>
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2">
           {T.title}

@@ -1,5 +1,5 @@
-// The sync status dialog behind the app bar's indicator: state, last sync, and the entries
-// waiting for the user's 'Erneut versuchen' or 'Verwerfen'. Loaded on first open (SyncStatus).
+// The sync status dialog behind the app bar's indicator: state, last sync, the device's storage,
+// and the entries waiting for the user's 'Erneut versuchen' or 'Verwerfen'. Loaded on first open (SyncStatus).
 import {
   Button,
   Dialog,
@@ -17,6 +17,7 @@ import { useDataLayer } from '@/db/react/data-context';
 import type { SyncStatus } from '@/db/react/use-sync-status';
 import type { Connection } from '@/platform/connectivity';
 import { ConfirmDialog } from './ConfirmDialog';
+import { StorageInfo } from './StorageInfo';
 import { COMPONENT_TEXTS } from './texts';
 
 const T = COMPONENT_TEXTS.sync;
@@ -48,6 +49,7 @@ export default function SyncStatusDialog({
           <Typography color="text.secondary">
             {status.lastSyncAt ? T.lastSync(dateTime.format(new Date(status.lastSyncAt))) : T.neverSynced}
           </Typography>
+          <StorageInfo variant="outlined" />
         </Stack>
         {status.failed.length > 0 && (
           <>

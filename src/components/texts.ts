@@ -44,13 +44,23 @@ export const COMPONENT_TEXTS = {
     moved: (area: string) => `Foto nach ${area} verschoben.`,
     moveFailed: 'Das Foto konnte nicht verschoben werden. Bitte erneut versuchen.',
     empty: 'Noch keine Fotos.',
-    uploadSucceeded: (n: number, analysis: string) => `Upload erfolgreich (${n} Bilder). ${analysis}`,
+    uploadSucceeded: (n: number, analysis: string) => `Upload erfolgreich (${n} ${n === 1 ? 'Bild' : 'Bilder'}). ${analysis}`,
     analysisSoon: 'Die Analyse wird gleich geladen.',
     billAnalysed: 'Die Stromrechnung wurde analysiert.',
     noRouteAlert: (n: number) =>
       n === 1 ? 'Keine Verbindung zum Server – das Foto wird übertragen, sobald sie besteht.' : `Keine Verbindung zum Server – die ${n} Fotos werden übertragen, sobald sie besteht.`,
+    /** A photo whose bytes the project holds or queues already is not added again. */
+    alreadyThere: (n: number) =>
+      n === 1 ? '1 Foto war schon im Projekt und wurde nicht noch einmal hinzugefügt.' : `${n} Fotos waren schon im Projekt und wurden nicht noch einmal hinzugefügt.`,
     queuedAlert: (n: number) =>
       n === 1 ? '1 Foto gespeichert. Es wird hochgeladen, sobald eine Verbindung besteht.' : `${n} Fotos gespeichert. Sie werden hochgeladen, sobald eine Verbindung besteht.`,
+  },
+  installHint: {
+    title: 'App zum Home-Bildschirm hinzufügen',
+    why: 'Dieser Browser schützt die Daten der App nicht: Fotos und Änderungen, die noch nicht übertragen sind, darf er bei Platzmangel löschen. Als App auf dem Home-Bildschirm bleiben sie erhalten.',
+    ipad: 'iPad und iPhone (Safari): Teilen → Zum Home-Bildschirm.',
+    android: 'Android und Chrome: Menü ⋮ → App installieren.',
+    ok: 'Verstanden',
   },
   storage: {
     title: 'Speicher auf diesem Gerät',
@@ -67,6 +77,8 @@ export const COMPONENT_TEXTS = {
     unreachable: 'Keine Verbindung zum Server – Änderungen werden gespeichert und übertragen, sobald er antwortet',
     pending: (n: number) => (n === 1 ? '1 Änderung ausstehend' : `${n} Änderungen ausstehend`),
     allSynced: 'Alle Änderungen übertragen',
+    /** Beside the icon, so a missing connection is read at a glance, not only after a tap. */
+    short: { offline: 'Offline', unreachable: 'Keine Verbindung' } as Record<string, string>,
     lastSync: (when: string) => `Zuletzt synchronisiert: ${when}`,
     neverSynced: 'Noch nicht synchronisiert',
     failedTitle: 'Nicht übertragen',

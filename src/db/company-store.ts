@@ -14,7 +14,7 @@ export async function storeCompanies(db: VorOrtDatabase, companies: Company[], c
       await db.companies.bulkDelete(gone.map((company) => company.id));
     }
     for (const company of companies) {
-      await db.companies.put({ id: company.id, companyName: company.companyName, projectCount: company.projects.length, syncedAt });
+      await db.companies.put({ id: company.id, companyName: company.companyName, projectCount: company.projectCount ?? company.projects.length, syncedAt });
       for (const project of company.projects) await applyServerProject(db, company.id, project);
     }
   });

@@ -1,6 +1,26 @@
-// Fills the profile kept on this device from the sign-in's claims, once: only a profile with
-// nothing in it is filled, so whatever the user typed on 'Mein Profil' always wins.
+// The profile kept on this device (SPEC §3): saved from 'Mein Profil', and filled from the
+// sign-in's claims once: only a profile with nothing in it is filled, so whatever the user typed
+// always wins.
 import type { StoredProfile, VorOrtDatabase } from './schema';
+
+export const EMPTY_PROFILE: StoredProfile = { id: 'me', userName: '', firstName: '', lastName: '', email: '', address: '' };
+
+/** A save time later than `previous`, even when the clock shows the same millisecond or went back. */
+function laterThan(previous: string | undefined): string {
+  const now = Date.now();
+  const last = previous ? Date.parse(previous) : Number.NaN;
+  return new Date(Number.isNaN(last) || now > last ? now : last + 1).toISOString();
+}
+
+/** Applies a change to the stored profile; answers its new revision (the save time). */
+export async function updateProfile(db: VorOrtDatabase, change: (profile: StoredProfile) => StoredProfile): Promise<string> {
+  return db.transaction('rw', db.profile, async () => {
+    const current = (await db.profile.get('me')) ?? EMPTY_PROFILE;
+    const updatedAt = laterThan(current.updatedAt);
+    await db.profile.put({ ...change(current), updatedAt });
+    return updatedAt;
+  });
+}
 
 type SignInFields = Pick<StoredProfile, 'userName' | 'firstName' | 'lastName' | 'email'>;
 

@@ -64,13 +64,13 @@ export interface OutboxEntry {
   lastError: { status: number; message: string } | null;
 }
 
-export interface StoredBlob {
+/** A queued file: as a Blob, or as its bytes where the browser's IndexedDB refuses Blobs (blob-records.ts). */
+export type StoredBlob = {
   /** SHA-256 of the bytes: the same photo queued twice is stored once. */
   hash: string;
-  blob: Blob;
   type: string;
   size: number;
-}
+} & ({ blob: Blob; bytes?: undefined } | { bytes: ArrayBuffer; blob?: undefined });
 
 export interface StoredTicket {
   ticketId: string;
@@ -93,6 +93,8 @@ export interface StoredProfile {
   lastName: string;
   email: string;
   address: string;
+  /** When the profile was last saved on this device (ISO, only grows): the profile form's revision. */
+  updatedAt?: string;
 }
 
 export interface StoredFlag {

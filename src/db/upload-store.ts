@@ -1,7 +1,10 @@
 // Queues uploads with their files: blobs under the hash of their bytes (a photo queued twice
 // is stored once) and one outbox entry, written together.
+import { firstOfEachContent } from '@/domain/duplicates';
+import { uploadedContents } from '@/domain/project-images';
+import { writingBlobs } from './blob-records';
 import { newOutboxEntry, releaseBlobs } from './outbox-store';
-import type { OutboxKind, StoredBlob, VorOrtDatabase } from './schema';
+import { projectKey, type OutboxKind, type StoredBlob, type VorOrtDatabase } from './schema';
 
 export interface QueuedFile {
   blob: Blob;
@@ -15,7 +18,7 @@ export async function hashBlob(blob: Blob): Promise<string> {
 
 /** Hashes the files; done before a transaction, as IndexedDB commits one that waits on other work. */
 function toStoredBlobs(files: QueuedFile[]): Promise<StoredBlob[]> {
-  return Promise.all(files.map(async (file) => ({ hash: await hashBlob(file.blob), blob: file.blob, type: file.blob.type, size: file.blob.size })));
+  return Promise.all(files.map(async (file): Promise<StoredBlob> => ({ hash: await hashBlob(file.blob), blob: file.blob, type: file.blob.type, size: file.blob.size })));
 }
 
 function fileRefs(blobs: StoredBlob[], files: QueuedFile[]) {
@@ -26,12 +29,48 @@ export async function queueUpload(
   db: VorOrtDatabase,
   request: { companyId: string; projectId: string; kind: Extract<OutboxKind, 'area-upload' | 'photo-collection'>; area?: string; files: QueuedFile[] },
 ): Promise<number> {
-  const blobs = await toStoredBlobs(request.files);
-  return db.transaction('rw', db.outbox, db.blobs, async () => {
-    await db.blobs.bulkPut(blobs);
-    const entry = newOutboxEntry(request.companyId, request.projectId, request.kind, { area: request.area, files: fileRefs(blobs, request.files) });
-    return (await db.outbox.add(entry)) as number;
-  });
+  return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
+    db.transaction('rw', db.outbox, db.blobs, async () => {
+      await db.blobs.bulkPut(blobs);
+      const entry = newOutboxEntry(request.companyId, request.projectId, request.kind, { area: request.area, files: fileRefs(blobs, request.files) });
+      return (await db.outbox.add(entry)) as number;
+    }),
+  );
+}
+
+/** What queueing an area's photos did: the entry to follow (none when every photo was there already). */
+export interface QueuedPhotos {
+  id: number | null;
+  added: number;
+  /** Photos left out because the project holds or queues the same bytes already. */
+  duplicates: number;
+}
+
+/**
+ * Queues the photos of an area the project does not have yet: not those it holds (known by the
+ * hash the server keeps of what the app sent), not those already waiting in the queue, and each
+ * photo of the pick once. Checked and queued in one transaction, so two quick picks of the same
+ * photo cannot both get in.
+ */
+export async function queueAreaPhotos(db: VorOrtDatabase, request: { companyId: string; projectId: string; area: string; files: QueuedFile[] }): Promise<QueuedPhotos> {
+  const key = projectKey(request.companyId, request.projectId);
+  return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
+    db.transaction('rw', db.outbox, db.blobs, db.projects, async () => {
+      const stored = await db.projects.get(key);
+      const held = new Set(stored ? uploadedContents(stored.project) : []);
+      await db.outbox
+        .where('projectKey')
+        .equals(key)
+        .each((entry) => entry.files?.forEach((file) => held.add(file.hash)));
+      const picked = blobs.map((blob, index) => ({ blob, name: request.files[index].name }));
+      const { fresh, duplicates } = firstOfEachContent(picked, (item) => item.blob.hash, held);
+      if (!fresh.length) return { id: null, added: 0, duplicates };
+      await db.blobs.bulkPut(fresh.map((item) => item.blob));
+      const files = fresh.map((item) => ({ hash: item.blob.hash, name: item.name }));
+      const id = (await db.outbox.add(newOutboxEntry(request.companyId, request.projectId, 'area-upload', { area: request.area, files }))) as number;
+      return { id, added: fresh.length, duplicates };
+    }),
+  );
 }
 
 export async function queueImageDelete(db: VorOrtDatabase, companyId: string, projectId: string, area: string, imageId: string): Promise<number> {
@@ -45,15 +84,16 @@ export async function queueImageMove(db: VorOrtDatabase, companyId: string, proj
 
 /** Replaces an upload's files by smaller copies (after a 413), keeping its idempotency key. */
 export async function replaceUploadFiles(db: VorOrtDatabase, entryId: number, files: QueuedFile[]): Promise<void> {
-  const blobs = await toStoredBlobs(files);
-  await db.transaction('rw', db.outbox, db.blobs, async () => {
-    const entry = await db.outbox.get(entryId);
-    if (!entry) return;
-    await db.blobs.bulkPut(blobs);
-    await db.outbox.update(entryId, {
-      files: fileRefs(blobs, files),
-      shrinks: (entry.shrinks ?? 0) + 1,
-    });
-    await releaseBlobs(db, entry);
-  });
+  await writingBlobs(await toStoredBlobs(files), (blobs) =>
+    db.transaction('rw', db.outbox, db.blobs, async () => {
+      const entry = await db.outbox.get(entryId);
+      if (!entry) return;
+      await db.blobs.bulkPut(blobs);
+      await db.outbox.update(entryId, {
+        files: fileRefs(blobs, files),
+        shrinks: (entry.shrinks ?? 0) + 1,
+      });
+      await releaseBlobs(db, entry);
+    }),
+  );
 }

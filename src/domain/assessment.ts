@@ -5,6 +5,7 @@ export type Quality = (typeof QUALITY_LEVELS)[number];
 /** Default quality of a value in the roof editors, and in electrics and storage (SPEC §3). */
 export const ROOF_DEFAULT_QUALITY: Quality = 'mittel';
 export const ELECTRIC_DEFAULT_QUALITY: Quality = 'niedrig';
+export const STORAGE_DEFAULT_QUALITY: Quality = 'niedrig';
 
 export const SUITABILITY_STATES = ['geeignet', 'ungeeignet', 'unklar'] as const;
 export type Suitability = (typeof SUITABILITY_STATES)[number];

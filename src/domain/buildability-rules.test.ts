@@ -22,7 +22,8 @@ const suitable: Project = {
     brandschutz: { zustand: 'geeignet' },
   },
 };
-const assess = (project: Project, damages: Array<{ schweregrad: string }> = []) => assessBuildability({ project, damages, year: 2026 });
+const assess = (project: Project, damages: Array<{ schweregrad: string }> = []) =>
+  assessBuildability({ project, damages: damages.map((damage, index) => ({ titel: `Schaden ${index + 1}`, kurzbeschreibung: '', ...damage })), year: 2026 });
 const factor = (result: ReturnType<typeof assess>, id: string) => result.factors.find((entry) => entry.id === id);
 
 describe('buildability rules (issue 8.6)', () => {
@@ -39,6 +40,7 @@ describe('buildability rules (issue 8.6)', () => {
     ]);
     expect(factor(result, 'vorschaeden')?.titel).toBe('Vorschäden Übersicht');
     expect(factor(result, 'dachalter')?.werte).toEqual(['Dach 11 Jahre alt (seit 2015).']);
+    expect(factor(result, 'dachalter')?.beschreibung).toBe('Dach 11 Jahre alt (seit 2015). Höchstens 25 Jahre alt: Die Eindeckung hält voraussichtlich so lange wie die PV-Anlage.');
     for (const entry of result.factors) expect(entry.regel).toBeTruthy();
   });
 
@@ -79,6 +81,13 @@ describe('buildability rules (issue 8.6)', () => {
     const unsafe = assess({ ...base, electric: { zaehlerschrank: { zaehlerplatz: false, zaehlertyp: { typ: 'digital' } } } });
     expect(factor(unsafe, 'elektrik-eignung')).toMatchObject({ impact: 'MAJOR' });
     expect(factor(unsafe, 'elektrik-eignung')?.beschreibung).toMatch(/^Kein freier Zählerplatz.*Nicht bewertbar: APZ-Feld/);
+    const typeOnly = assess({ ...suitable, electric: { ...suitable.electric, erdung: { erdungsArt: { typ: 'Ringerder' }, korrigiert: ['erdungsArt'] } } });
+    expect(factor(typeOnly, 'erdung')).toMatchObject({
+      impact: 'NONE',
+      bewertbar: false,
+      beschreibung: 'Nicht bewertbar: Haupterdungsschiene, Fundamenterder, Anschlussqualität und Zustand der Erdung fehlen.',
+    });
+    expect(factor(assess(suitable), 'erdung')).toBeUndefined();
     const earthing = assess({ ...suitable, electric: { ...suitable.electric, erdung: { hesVorhanden: { presence: 'present' } } } });
     expect(factor(earthing, 'erdung')).toMatchObject({
       impact: 'NONE',
@@ -125,6 +134,15 @@ describe('buildability rules (issue 8.6)', () => {
     expect(severe.overallStatus).toBe('UNGEEIGNET');
     expect(factor(severe, 'vorschaeden')).toMatchObject({ titel: 'Vorschäden', impact: 'MAJOR', beschreibung: 'Es sind 2 Vorschäden erfasst. 1 Vorschaden ist schwerwiegend.' });
     expect(assess(suitable, [{ schweregrad: 'gering' }]).overallStatus).toBe('BEDINGT_GEEIGNET');
+  });
+
+  it('a damage listed on the roof (Dach › Hindernisse › Schäden) counts as a Vorschaden, once', () => {
+    const roofDamage = { ...suitable, roof: { ...suitable.roof, manualDamages: ['Sturmschaden am First', 'Moos'] } };
+    expect(factor(assess(roofDamage, [{ schweregrad: 'gering', titel: 'Moos' } as { schweregrad: string }]), 'vorschaeden')).toMatchObject({
+      impact: 'MINOR',
+      beschreibung: 'Es sind 2 Vorschäden erfasst.',
+    });
+    expect(assess(roofDamage).overallStatus).toBe('BEDINGT_GEEIGNET');
   });
 
   it('earthing and the storage site count once captured, with the §9 guidance as the rule', () => {

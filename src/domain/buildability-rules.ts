@@ -6,17 +6,18 @@ import { FACTOR_IDS, type BuildabilityAssessment, type BuildabilityFactor } from
 import { BUILDABILITY_TEXTS as T } from './buildability-texts.ts';
 import { electricSectionValue, mainFuseLabel } from './electric.ts';
 import { erdungForm, zaehlerschrankForm } from './electric-form.ts';
+import { overviewRows } from './electric-rows.ts';
 import { STORAGE_CRITERIA } from './explanation.ts';
 import type { Project } from './project.ts';
 import { ROOF_FIELDS, ROOF_ELEMENTS, roofElementValue, type RoofElement } from './roof.ts';
 import { readMeasure } from './roof-values.ts';
 import { convertLength } from './units.ts';
 import { ROOF_ELEMENT_LABELS, STORAGE_CRITERION_LABELS } from './value-labels.ts';
-import type { Vorschaden } from './vorschaden.ts';
+import { withRoofListedDamages, type Vorschaden } from './vorschaden.ts';
 
 export interface RuleInput {
   project: Project;
-  damages: ReadonlyArray<Pick<Vorschaden, 'schweregrad'>>;
+  damages: ReadonlyArray<Pick<Vorschaden, 'schweregrad' | 'titel' | 'kurzbeschreibung'>>;
   /** The year to age the roof against. */
   year: number;
 }
@@ -113,10 +114,12 @@ function roofAgeFactor(project: Project, year: number): Finding | null {
   const since = project.house?.sanierungDach ?? project.house?.baujahr;
   if (typeof since !== 'number' || since > year) return null;
   const age = year - since;
-  const base = { id: FACTOR_IDS.roofAge, titel: T.roofAge.title, category: 'DACH_ZUSTAND' as const, regel: T.roofAge.rule, werte: [T.roofAge.value(age, since)] };
-  if (age > OLD_ROOF_YEARS) return { ...base, beschreibung: T.roofAge.value(age, since), impact: 'MAJOR', empfehlung: T.roofAge.old };
-  if (age > AGING_ROOF_YEARS) return { ...base, beschreibung: T.roofAge.value(age, since), impact: 'MINOR', empfehlung: T.roofAge.aging };
-  return { ...base, beschreibung: T.roofAge.value(age, since), impact: 'POSITIVE' };
+  const value = T.roofAge.value(age, since);
+  const base = { id: FACTOR_IDS.roofAge, titel: T.roofAge.title, category: 'DACH_ZUSTAND' as const, regel: T.roofAge.rule(AGING_ROOF_YEARS, OLD_ROOF_YEARS), werte: [value] };
+  // Each verdict says which side of the rule's limits the age lies on.
+  if (age > OLD_ROOF_YEARS) return { ...base, beschreibung: `${value} ${T.roofAge.oldText(OLD_ROOF_YEARS)}`, impact: 'MAJOR', empfehlung: T.roofAge.old };
+  if (age > AGING_ROOF_YEARS) return { ...base, beschreibung: `${value} ${T.roofAge.agingText(AGING_ROOF_YEARS)}`, impact: 'MINOR', empfehlung: T.roofAge.aging };
+  return { ...base, beschreibung: `${value} ${T.roofAge.young(AGING_ROOF_YEARS)}`, impact: 'POSITIVE' };
 }
 
 function staticsFactor(project: Project): Finding | null {
@@ -175,7 +178,8 @@ function cabinetFactor(project: Project): Finding {
 }
 
 function earthingFactor(project: Project): Finding | null {
-  const form = erdungForm(electricSectionValue(project.electric, 'erdung'));
+  const section = electricSectionValue(project.electric, 'erdung');
+  const form = erdungForm(section);
   const major = notes(form.hesVorhanden.presence === 'absent' && T.earthing.noHes, form.condition.bewertung === 'damaged' && T.earthing.damaged);
   const minor = notes(
     form.fundamenterderVorhanden === 'no' && T.earthing.noFoundation,
@@ -189,7 +193,8 @@ function earthingFactor(project: Project): Finding | null {
     form.condition.bewertung === 'unknown' && T.earthing.inputs.condition,
   );
   // Nothing captured about the earthing: the factor stays out rather than repeat the electrics.
-  if (missing.length === 4) return null;
+  // Anything captured (the earthing type, the conductors) brings it in, naming what is missing.
+  if (overviewRows('erdung', section).every((row) => row.notDetected)) return null;
   const werte = [
     `Haupterdungsschiene: ${form.hesVorhanden.presence}`,
     `Fundamenterder: ${form.fundamenterderVorhanden}`,
@@ -237,7 +242,7 @@ export function assessBuildability(input: RuleInput): Omit<BuildabilityAssessmen
     cabinetFactor(project),
     earthingFactor(project),
     storageFactor(project),
-    damagesFactor(input.damages),
+    damagesFactor(withRoofListedDamages(input.damages, project.roof)),
   ].filter((finding): finding is Finding => finding !== null);
   const overallStatus = findings.some((finding) => finding.blocking)
     ? 'UNGEEIGNET'

@@ -22,8 +22,12 @@ export const BUILDABILITY_TEXTS = {
   },
   roofAge: {
     title: 'Alter der Dacheindeckung',
-    rule: 'Eine PV-Anlage bleibt 25 bis 30 Jahre auf dem Dach; die Eindeckung sollte so lange halten.',
+    rule: (aging: number, old: number) =>
+      `Eine PV-Anlage bleibt 25 bis 30 Jahre auf dem Dach, die Eindeckung muss so lange halten: bis ${aging} Jahre alt unauffällig, älter Restlebensdauer klären, älter als ${old} Jahre vor der Montage sanieren.`,
     value: (years: number, since: number) => `Dach ${years} Jahre alt (seit ${since}).`,
+    young: (aging: number) => `Höchstens ${aging} Jahre alt: Die Eindeckung hält voraussichtlich so lange wie die PV-Anlage.`,
+    agingText: (aging: number) => `Älter als ${aging} Jahre: Die Eindeckung hält womöglich nicht so lange wie die PV-Anlage.`,
+    oldText: (old: number) => `Älter als ${old} Jahre: Die Eindeckung hat ihre übliche Lebensdauer erreicht.`,
     old: 'Eine Dachsanierung vor der Montage ist zu empfehlen.',
     aging: 'Restlebensdauer der Eindeckung mit dem Kunden besprechen.',
   },

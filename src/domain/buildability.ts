@@ -17,6 +17,9 @@ export const FACTOR_IDS = {
   damages: 'vorschaeden',
 } as const;
 
+/** The assessment a protocol makes at print time from the values it lists: it is not stored. */
+export const PROTOCOL_ASSESSMENT_ID = 'protokoll';
+
 export const BuildabilityFactor = Type.Object({
   id: Type.String(),
   titel: Type.String(),

@@ -37,10 +37,13 @@ describe('the elektrik overview (SPEC §2, §3, §5)', () => {
     ]);
   });
 
-  it('"Quality default is … niedrig (electrics …)" and corrected fields carry the \'korrigiert\' marker', () => {
-    const rows = overviewRows('zaehlerschrank', { apzFeld: true, korrigiert: ['apzFeld'] });
-    expect(row(rows, 'apzFeld')).toMatchObject({ quality: 'niedrig', corrected: true });
+  it('"Quality default is … niedrig (electrics …)" for what the AI read; a value the user set is \'korrigiert\' and claims no quality', () => {
+    const rows = overviewRows('zaehlerschrank', { apzFeld: true, fiLsSchalter: false, korrigiert: ['apzFeld'] });
     expect(row(rows, 'fiLsSchalter')).toMatchObject({ quality: 'niedrig', corrected: false });
+    expect(row(rows, 'apzFeld')).toMatchObject({ quality: null, corrected: true });
+    // Nothing read, nothing set: there is no reading to rate.
+    expect(row(rows, 'zaehlertyp')).toMatchObject({ quality: null, notDetected: true });
+    expect(overviewRows('zaehlerschrank', { qualitaet: 'hoch', zaehlertyp: { typ: 'digitaler_zähler' } }).find((entry) => entry.field === 'zaehlertyp')?.quality).toBe('hoch');
   });
 
   it('"They show red hints of the form \'KI konnte … nicht erkennen\'" for not-detected values the user has not corrected', () => {

@@ -1,5 +1,5 @@
 // The compact overview of an electrics section: each field of SPEC §3 with its German label, its
-// values in words, its quality level (default niedrig), whether the user corrected it, and
+// values in words, the quality of the AI's reading (default niedrig), whether the user corrected it, and
 // whether the AI did not detect it (SPEC §5 'Not-detected values').
 import { ELECTRIC_DEFAULT_QUALITY, isNotDetected } from './assessment.ts';
 import { CABINET_SWITCHES, CONDUCTOR_KINDS, mainFuseLabel, type ElectricSection } from './electric.ts';
@@ -25,7 +25,8 @@ export interface OverviewRow {
   field: string;
   label: string;
   parts: OverviewPart[];
-  quality: string;
+  /** The AI's quality: none for a value the user set, or one the AI did not see. */
+  quality: string | null;
   corrected: boolean;
   /** The AI saw nothing and the user has not set a value either. */
   notDetected: boolean;
@@ -105,13 +106,14 @@ export function overviewRows(section: ElectricSection, value: Loose): OverviewRo
   const corrected = correctedFields(value);
   return SECTION_FIELDS[section].map((field) => {
     const isCorrected = corrected.includes(field);
+    const missing = parts[field].missing;
     return {
       field,
       label: ELECTRIC_FIELD_LABELS[field] ?? field,
       parts: parts[field].parts,
-      quality: qualityOf(value[field], value, ELECTRIC_DEFAULT_QUALITY),
+      quality: isCorrected || missing ? null : qualityOf(value[field], value, ELECTRIC_DEFAULT_QUALITY),
       corrected: isCorrected,
-      notDetected: parts[field].missing && !isCorrected,
+      notDetected: missing && !isCorrected,
     };
   });
 }

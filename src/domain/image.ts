@@ -29,6 +29,8 @@ export const ImageRef = Type.Object(
     pageNumber: Opt(Type.Integer({ minimum: 1 })),
     /** A PDF's number of pages, where the server has read it (the Protokoll's document tile). */
     pageCount: Opt(Type.Integer({ minimum: 1 })),
+    /** SHA-256 (hex) of the bytes the app sent: the device knows a photo it picks again by it. */
+    uploadSha256: Opt(Type.String({ pattern: '^[0-9a-f]{64}$' })),
   },
   { additionalProperties: true },
 );

@@ -47,6 +47,16 @@ export function imagesOf(project: Project, component: string): ImageRef[] {
   return (sectionOf(project, component)?.analyse?.images ?? []) as ImageRef[];
 }
 
+/** The hashes of what the app sent for these images, where the server knows them. */
+export function uploadHashes(images: readonly ImageRef[]): string[] {
+  return images.flatMap((image) => (image.uploadSha256 ? [image.uploadSha256] : []));
+}
+
+/** The hashes of what the app sent for every photo and document the project holds, where known. */
+export function uploadedContents(project: Project): string[] {
+  return IMAGE_AREAS.flatMap((area) => uploadHashes(imagesOf(project, area)));
+}
+
 /**
  * Whether an analysis ran for a component: the server stores an area's photos and its findings
  * in one step, so a photo in the area or a stored result says so. Until then an empty value is

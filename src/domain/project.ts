@@ -127,10 +127,15 @@ export const Project = Type.Object(
 );
 export type Project = Static<typeof Project>;
 
+/** How GET /companies lists each company's projects: in full (SPEC §7), or only their number. */
+export const COMPANY_LIST_PROJECTS = ['full', 'count'] as const;
+
 export const Company = Type.Object({
   id: Type.String(),
   companyName: Nullable(Type.String()),
+  /** Empty in a list asked for with `projects=count`: the picker needs only the number. */
   projects: Type.Array(Project),
+  projectCount: Opt(Type.Integer({ minimum: 0 })),
 });
 export type Company = Static<typeof Company>;
 

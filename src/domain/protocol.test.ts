@@ -92,6 +92,20 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     ]);
   });
 
+  it('a damage listed on the roof is printed among the damages, once', () => {
+    const roof = { ...project.roof, manualDamages: ['Sturmschaden am Ortgang', 'Riss im Putz'] };
+    const model = protocolModel(
+      input({
+        project: { ...project, roof },
+        damages: [{ id: 'd', titel: 'Manueller Vorschaden', kurzbeschreibung: 'Riss im Putz', kategorie: 'ELEKTRIK', schweregrad: 'mittel', status: 'NEU' }],
+      }),
+    );
+    expect(model.damages.map((damage) => [damage.title, damage.area, damage.manual])).toEqual([
+      ['Riss im Putz', 'Elektrik/Zählerschrank', true],
+      ['Sturmschaden am Ortgang', 'Dach Außenseite', true],
+    ]);
+  });
+
   it('a house value the user changed after the bill analysis is marked corrected; one typed without analysis carries no AI quality', () => {
     const house = {
       ...project.house,

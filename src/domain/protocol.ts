@@ -6,7 +6,7 @@ import type { BuildabilityAssessment } from './buildability.ts';
 import { ELECTRIC_SECTIONS, electricSectionValue } from './electric.ts';
 import { overviewRows } from './electric-rows.ts';
 import { STORAGE_CRITERIA } from './explanation.ts';
-import { criterionNote, isCriterionCorrected } from './storage-values.ts';
+import { criterionNote, criterionQuality, isCriterionCorrected } from './storage-values.ts';
 import { formatDate } from './format-date.ts';
 import type { Project } from './project.ts';
 import { PROTOCOL_TEXTS as T } from './protocol-texts.ts';
@@ -23,7 +23,7 @@ import {
   ROOF_FIELD_LABELS,
   STORAGE_CRITERION_LABELS,
 } from './value-labels.ts';
-import { isManualDamage, type Vorschaden } from './vorschaden.ts';
+import { isManualDamage, withRoofListedDamages, type Vorschaden } from './vorschaden.ts';
 
 export interface ProtocolRow {
   label: string;
@@ -175,7 +175,7 @@ function electricSections(project: Project): ProtocolSection[] {
       rows: captured.map((row) => ({
         label: row.label,
         value: row.parts.map((part) => (part.label ? `${part.label}: ${part.value}` : part.value)).join(' · '),
-        quality: row.corrected ? undefined : row.quality,
+        quality: row.quality ?? undefined,
         corrected: row.corrected,
       })),
       ...(missing.length ? { note: T.notCapturedList(missing.join(', ')) } : {}),
@@ -195,11 +195,10 @@ function storageSection(project: Project): ProtocolSection {
       const reasoning =
         !corrected && present(stored.reasoning) && stored.reasoning !== 'Keine detaillierte Begründung verfügbar' ? ` (${stored.reasoning})` : '';
       const note = criterionNote(project.storage, criterion).trim();
-      const quality = corrected ? stored.qualitaet : present(stored.zustand) ? (stored.qualitaet ?? 'niedrig') : undefined;
       return {
         label: STORAGE_CRITERION_LABELS[criterion],
         value: `${value}${reasoning}${note ? ` · ${T.criterionNote(note)}` : ''}`,
-        quality,
+        quality: criterionQuality(project.storage, criterion) ?? undefined,
         corrected,
       };
     }),
@@ -251,7 +250,7 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
       ...electricSections(project),
       storageSection(project),
     ],
-    damages: input.damages.map((damage) => ({
+    damages: withRoofListedDamages(input.damages, project.roof).map((damage) => ({
       title: isManualDamage(damage) ? damage.kurzbeschreibung : damage.titel,
       area: DAMAGE_AREA_LABELS[damage.kategorie] ?? damage.kategorie,
       severity: damage.schweregrad,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROOF_FIELDS } from './roof.ts';
-import { analysisResultRows, displayField, notDetectedName, readMeasure, readSwitch, setField } from './roof-values.ts';
+import { analysisResultRows, clearField, displayField, notDetectedName, readMeasure, readSwitch, setField, withTileChosen } from './roof-values.ts';
 
 const field = (element: keyof typeof ROOF_FIELDS, key: string) => ROOF_FIELDS[element].find((f) => f.key === key)!;
 
@@ -20,6 +20,33 @@ describe('roof element values', () => {
     expect(updated).toEqual({ anzahl: 24, qualitaet: 'mittel', korrigiert: ['anzahl'] });
   });
 
+  it('a tile chosen from the catalogue fills material and maker as the user\'s own values, never over a captured one', () => {
+    const tile = { ziegelname: 'Frankfurter Pfanne', material: 'Beton', hersteller: 'Braas' };
+    expect(withTileChosen({ qualitaet: 'mittel' }, tile)).toEqual({
+      qualitaet: 'mittel',
+      deckung: 'Frankfurter Pfanne',
+      material: 'Beton',
+      hersteller: 'Braas',
+      korrigiert: ['material', 'hersteller', 'deckung'],
+    });
+    expect(withTileChosen({ material: 'Ton', qualitaet: 'mittel' }, { ziegelname: 'Biberschwanz', material: 'Beton' })).toEqual({
+      material: 'Ton',
+      qualitaet: 'mittel',
+      deckung: 'Biberschwanz',
+      korrigiert: ['deckung'],
+    });
+  });
+
+  it('a switch taken back to \'not captured\' holds no value and no correction mark', () => {
+    const vorhanden = field('unterspannbahn', 'vorhanden');
+    const set = setField({ material: 'Bitumen', korrigiert: ['material'] }, vorhanden, true);
+    expect(readSwitch(set, 'vorhanden')).toBe(true);
+    const cleared = clearField(set, vorhanden);
+    expect(cleared).toEqual({ material: 'Bitumen', korrigiert: ['material'] });
+    expect(readSwitch(cleared, 'vorhanden')).toBe('unbekannt');
+    expect(clearField(setField({}, vorhanden, false), vorhanden)).toEqual({});
+  });
+
   it('Diffusion-open and Unterspannbahn values are true, false or unbekannt', () => {
     expect(readSwitch({ diffusionsoffen: true }, 'diffusionsoffen')).toBe(true);
     expect(readSwitch({ diffusionsoffen: 'false' }, 'diffusionsoffen')).toBe(false);
@@ -32,6 +59,13 @@ describe('roof element values', () => {
     expect(displayField({ art: 'SATTELDACH' }, field('dachtyp', 'art'))).toBe('Satteldach');
     expect(displayField({ art: 'nicht_erkennbar' }, field('dachtyp', 'art'))).toBeNull();
     expect(displayField({ neigungGrad: 38 }, field('dachtyp', 'neigung'))).toBe('38°');
+  });
+
+  it("a slope typed as a bare number reads as degrees, as the field's hint promises; other text as typed", () => {
+    expect(displayField({ neigung: '37,5', neigungGrad: 37.5 }, field('dachtyp', 'neigung'))).toBe('37,5°');
+    expect(displayField({ neigung: ' 22 ' }, field('dachtyp', 'neigung'))).toBe('22°');
+    expect(displayField({ neigung: '22°' }, field('dachtyp', 'neigung'))).toBe('22°');
+    expect(displayField({ neigung: 'etwa 40, steil' }, field('dachtyp', 'neigung'))).toBe('etwa 40, steil');
     expect(displayField({ zustand: 'unklar' }, field('sparren', 'zustand'))).toBe('Unklar');
     expect(displayField({ zustand: 'nicht_bestimmbar' }, field('sparren', 'zustand'))).toBeNull();
     expect(displayField({ vorhanden: true }, field('unterspannbahn', 'vorhanden'))).toBe('Ja');
@@ -55,6 +89,19 @@ describe('roof element values', () => {
       { key: 'dachtyp', label: 'Dachtyp & Neigung', value: 'Flachdach', manual: true, quality: null, page: null },
       { key: 'ziegel', label: 'Ziegel', value: 'Frankfurter Pfanne', manual: false, quality: 'mittel', page: 1 },
       { key: 'dachfenster', label: 'Dachfenster', value: null, manual: false, quality: 'niedrig', page: null },
+    ]);
+  });
+
+  it('obstacles and damages listed by hand show as manual, never under \'nicht erkannt\'', () => {
+    const roof = {
+      outside: { analyse: { results: { hindernisse: { wert: 'nicht_erkannt', qualitaet: 'niedrig' }, schaeden: { wert: ['Moos'], qualitaet: 'mittel' } } } },
+      manualObstacles: ['Schornstein', 'Satellitenschüssel'],
+      manualDamages: ['Sturmschaden'],
+    };
+    expect(analysisResultRows(roof)).toEqual([
+      { key: 'hindernisse-manuell', label: 'Hindernisse', value: 'Schornstein, Satellitenschüssel', manual: true, quality: null, page: null },
+      { key: 'schaeden', label: 'Schäden', value: 'Moos', manual: false, quality: 'mittel', page: null },
+      { key: 'schaeden-manuell', label: 'Schäden', value: 'Sturmschaden', manual: true, quality: null, page: null },
     ]);
   });
 });

@@ -4,6 +4,7 @@ import { isNotDetected, ratingOf, withCorrection } from './assessment.ts';
 import type { RoofElement, RoofElementValue, RoofField } from './roof.ts';
 import { isRoofElement, ROOF_FIELDS, roofElementValue, roofTypeOf } from './roof.ts';
 import type { Roof } from './project.ts';
+import type { Ziegel } from './report.ts';
 import { isLengthUnit, type LengthUnit, type Measurement } from './units.ts';
 import { RATING_LABELS, ROOF_ELEMENT_LABELS, ROOF_FIELD_LABELS, yesNoLabel } from './value-labels.ts';
 
@@ -37,6 +38,24 @@ export function setField(value: RoofElementValue, field: RoofField, next: unknow
       ? { ...value, ...(next as Measurement) }
       : { ...value, [field.key]: next };
   return { ...updated, korrigiert: withCorrection(value.korrigiert, field.key) };
+}
+
+/** The element after the user took a value back to 'not captured': no value, and no correction mark. */
+export function clearField(value: RoofElementValue, field: RoofField): RoofElementValue {
+  const { [field.key]: _cleared, korrigiert, ...rest } = value;
+  const marks = (korrigiert ?? []).filter((key) => key !== field.key);
+  return marks.length ? { ...rest, korrigiert: marks } : rest;
+}
+
+/**
+ * The tiles after the user chose one from the catalogue: the covering is set, and its material and
+ * maker fill what is not captured yet. Each value filled is the user's choice, marked as corrected,
+ * so none of them passes for the AI's reading.
+ */
+export function withTileChosen(value: RoofElementValue, tile: Ziegel): RoofElementValue {
+  const fills = (['material', 'hersteller'] as const).filter((key) => !value[key] && tile[key]);
+  const filled = fills.reduce<RoofElementValue>((next, key) => ({ ...next, [key]: tile[key], korrigiert: withCorrection(next.korrigiert, key) }), value);
+  return { ...filled, deckung: tile.ziegelname, korrigiert: withCorrection(filled.korrigiert, 'deckung') };
 }
 
 /** Switch fields whose own label reads wrong in 'KI konnte … nicht erkennen'; null names the element. */
@@ -75,8 +94,10 @@ export function displayField(value: RoofElementValue, field: RoofField): string 
     case 'count':
       return typeof value[field.key] === 'number' ? formatNumber(value[field.key] as number) : null;
     case 'slope': {
-      const text = value.neigung;
-      if (typeof text === 'string' && text.trim()) return text.trim();
+      const text = typeof value.neigung === 'string' ? value.neigung.trim() : '';
+      // The field takes a leading number as degrees; a bare number says so with its unit.
+      if (/^\d+(?:[.,]\d+)?$/.test(text)) return `${text}°`;
+      if (text) return text;
       return typeof value.neigungGrad === 'number' ? `${formatNumber(value.neigungGrad)}°` : null;
     }
     default: {
@@ -115,23 +136,27 @@ export function analysisResultRows(roof: Roof | undefined): AnalysisResultRow[] 
   return Object.entries(results).flatMap(([key, raw]): AnalysisResultRow[] => {
     if (!raw || typeof raw !== 'object') return [];
     const result = raw as { wert?: unknown; qualitaet?: string; pageReference?: string | number | null };
-    const label = ROOF_ELEMENT_LABELS[key] ?? ROOF_FIELD_LABELS[key] ?? key;
+    const label = key === 'schaeden' ? ROOF_FIELD_LABELS.damages : (ROOF_ELEMENT_LABELS[key] ?? ROOF_FIELD_LABELS[key] ?? key);
     const element = isRoofElement(key) && key !== 'hindernisse' ? key : null;
     const value = element ? roofElementValue(roof, element) : {};
     const corrected = element
       ? ROOF_FIELDS[element].filter((field) => isCorrected(value, field.key)).flatMap((field) => displayField(value, field) ?? [])
       : [];
     if (corrected.length) return [{ key, label, value: corrected.join(' · '), manual: true, quality: null, page: null }];
-    return [
-      {
-        key,
-        label,
-        value: isNotDetected(result.wert) ? null : resultText(result.wert),
-        manual: false,
-        quality: result.qualitaet ?? null,
-        page: result.pageReference ?? null,
-      },
-    ];
+    const detected = isNotDetected(result.wert) ? null : resultText(result.wert);
+    const entered = manualEntriesOf(roof, key);
+    const manualRow: AnalysisResultRow[] = entered.length ? [{ key: `${key}-manuell`, label, value: entered.join(', '), manual: true, quality: null, page: null }] : [];
+    // Obstacles and damages the user listed stand on their own line beside what the AI found,
+    // and replace a 'nicht erkannt' the analysis gave.
+    if (detected === null && manualRow.length) return manualRow;
+    return [{ key, label, value: detected, manual: false, quality: result.qualitaet ?? null, page: result.pageReference ?? null }, ...manualRow];
   });
+}
+
+/** The obstacles or damages the user listed by hand under an analysis result of that kind. */
+function manualEntriesOf(roof: Roof | undefined, key: string): string[] {
+  if (key === 'hindernisse') return roof?.manualObstacles ?? [];
+  if (key === 'schaeden') return roof?.manualDamages ?? [];
+  return [];
 }
 

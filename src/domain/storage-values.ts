@@ -1,7 +1,7 @@
 // The user's own rating and note of a storage criterion (SPEC §1: every assessed value can be
 // corrected): a manual state is marked in storage.korrigiert, which also keeps any later analysis
 // from overwriting it; notes live apart from the assessed values so a note alone rates nothing.
-import { ratingOf, withCorrection, type Suitability } from './assessment.ts';
+import { ratingOf, STORAGE_DEFAULT_QUALITY, withCorrection, type Suitability } from './assessment.ts';
 import type { StorageCriterion } from './explanation.ts';
 import type { Storage } from './project.ts';
 
@@ -44,4 +44,14 @@ export function manualRating(storage: Storage | undefined, criterion: StorageCri
   if (!isCriterionCorrected(storage, criterion)) return null;
   const rating = ratingOf(criterionObject(storage, criterion).zustand);
   return rating === 'unbekannt' ? null : rating;
+}
+
+/**
+ * The quality of the AI's rating of a criterion (SPEC §3, default niedrig). A quality rates the
+ * AI's reading: a criterion rated by hand, or not rated at all, has none to show.
+ */
+export function criterionQuality(storage: Storage | undefined, criterion: StorageCriterion): string | null {
+  const stored = criterionObject(storage, criterion);
+  if (isCriterionCorrected(storage, criterion) || ratingOf(stored.zustand) === 'unbekannt') return null;
+  return typeof stored.qualitaet === 'string' && stored.qualitaet.trim() ? stored.qualitaet.trim() : STORAGE_DEFAULT_QUALITY;
 }

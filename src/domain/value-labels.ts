@@ -117,7 +117,7 @@ export const ELECTRIC_PART_LABELS: Record<string, string> = {
   querschnittsklasse: 'Querschnitt',
   peMarking: 'PE-Kennzeichnung',
   warningLabels: 'Warnhinweise',
-  ocrText: 'Erkannter Text',
+  ocrText: 'Beschriftung',
   bewertung: 'Bewertung',
   reasons: 'Gründe',
 };

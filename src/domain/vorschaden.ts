@@ -1,5 +1,6 @@
 // Prior damage (SPEC §3 Vorschaden) and the body that creates a manual one (SPEC §7).
 import { Type, type Static } from 'typebox';
+import type { Roof } from './project.ts';
 import { Loose, Opt, UuidString } from './schema-helpers.ts';
 
 export const VORSCHADEN_KATEGORIEN = ['DACH_INNEN', 'DACH_AUSSEN', 'ELEKTRIK', 'AUFSTELLORT'] as const;
@@ -86,4 +87,43 @@ export function listedDamages(server: readonly Vorschaden[], waiting: readonly C
     .filter((damage) => damage.id && !known.has(damage.id))
     .map((damage) => ({ damage: { ...damage, id: damage.id as string } as Vorschaden, waiting: true }));
   return [...server.map((damage) => ({ damage, waiting: false })), ...local].filter(({ damage }) => !deletedIds.has(damage.id));
+}
+
+/** Marks the damages listed on the roof (Dach › Hindernisse › Schäden) among the others. */
+const ROOF_LISTED_PREFIX = 'dach-schaden-';
+/** A roof-listed damage has no severity of its own until it is captured as a Vorschaden. */
+export const ROOF_LISTED_SEVERITY = 'nicht angegeben';
+
+/**
+ * The damages the user listed on the roof, as prior damages: they are listed, counted and printed
+ * with every other damage, and stay where they were entered, so they are changed there. One the
+ * damages already name is not listed twice.
+ */
+export function roofListedDamages(roof: Roof | undefined, damages: readonly Pick<Vorschaden, 'titel' | 'kurzbeschreibung'>[]): Vorschaden[] {
+  const key = (text: string) => text.trim().toLocaleLowerCase('de-DE');
+  const known = new Set(damages.flatMap((damage) => [key(damage.titel), key(damage.kurzbeschreibung)]));
+  return (roof?.manualDamages ?? []).flatMap((text, index) =>
+    !text.trim() || known.has(key(text))
+      ? []
+      : [
+          {
+            id: `${ROOF_LISTED_PREFIX}${index}`,
+            titel: MANUAL_DAMAGE_TITLE,
+            kurzbeschreibung: text.trim(),
+            kategorie: 'DACH_AUSSEN' as const,
+            schweregrad: ROOF_LISTED_SEVERITY,
+            status: 'NEU',
+            details: { empfohleneBehandlung: MANUAL_DAMAGE_TREATMENT },
+          },
+        ],
+  );
+}
+
+/** Every damage of a project: the listed ones, then those listed on the roof. */
+export function withRoofListedDamages<T extends Pick<Vorschaden, 'titel' | 'kurzbeschreibung'>>(damages: readonly T[], roof: Roof | undefined): Array<T | Vorschaden> {
+  return [...damages, ...roofListedDamages(roof, damages)];
+}
+
+export function isRoofListedDamage(damage: Pick<Vorschaden, 'id'>): boolean {
+  return damage.id.startsWith(ROOF_LISTED_PREFIX);
 }

@@ -13,6 +13,9 @@ export function formJournalKey(formId: string, companyId: string, projectId: str
   return `${KEY_PREFIX}${formId}:${companyId}/${projectId}`;
 }
 
+/** The profile's journal: one per device, outside any company or project. */
+export const PROFILE_JOURNAL_KEY = `${KEY_PREFIX}profil`;
+
 type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export function storedFormJournal<F>(storage: JournalStorage, key: string): FormJournal<F> {

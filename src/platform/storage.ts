@@ -14,6 +14,11 @@ export async function requestPersistentStorage(): Promise<boolean> {
   return (await navigator.storage.persisted?.()) || navigator.storage.persist();
 }
 
+/** Whether the app runs installed (from the home screen), where browsers keep its data. */
+export function isInstalled(): boolean {
+  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
 export async function storageUsage(): Promise<StorageUsage | null> {
   if (!navigator.storage?.estimate) return null;
   const { usage = 0, quota = 0 } = await navigator.storage.estimate();

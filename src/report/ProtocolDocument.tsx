@@ -42,14 +42,9 @@ const styles = StyleSheet.create({
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: '#9aa5b1', flexDirection: 'row', justifyContent: 'space-between' },
 });
 
-/** Text as the protocol's fonts can print it: the few symbols neither font draws, in words. */
+/** Text as typed: Liberation Sans draws ≥, ≤ and → too, so only runs of spaces are closed up. */
 function pdfText(text: string): string {
-  return text
-    .replace(/≥/g, '>=')
-    .replace(/≤/g, '<=')
-    .replace(/→/g, '->')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  return text.replace(/ {2,}/g, ' ').trim();
 }
 
 function Row({ row }: { row: ProtocolRow }) {

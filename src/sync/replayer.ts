@@ -9,6 +9,7 @@ import { ADDED_AT_HEADER } from '@/domain/constants';
 import type { ProcessingTicket } from '@/domain/processing';
 import type { Project } from '@/domain/project';
 import type { Vorschaden } from '@/domain/vorschaden';
+import { blobOf } from '@/db/blob-records';
 import { damagesCacheKey, updateCachedDamages } from '@/db/cache-store';
 import {
   complete,
@@ -183,7 +184,7 @@ async function send(deps: ReplayDeps, entry: OutboxEntry, answered: () => void):
       const form = new FormData();
       const field = entry.kind === 'photo-collection' ? 'files' : 'file';
       blobs.forEach((stored, index) => {
-        if (stored) form.append(field, stored.blob, files[index].name);
+        if (stored) form.append(field, blobOf(stored), files[index].name);
       });
       const { progress } = deps;
       const onUploadProgress = progress && ((sent: number, total: number) => progress.report(entry.id as number, sent, total));
@@ -286,7 +287,8 @@ async function shrinkFiles(deps: ReplayDeps, entry: OutboxEntry): Promise<boolea
   let shrunk = false;
   const files = [];
   for (const [index, file] of entry.files.entries()) {
-    const blob = stored[index]?.blob;
+    const record = stored[index];
+    const blob = record && blobOf(record);
     const smaller = blob ? await deps.shrink(blob, file.name) : null;
     if (smaller) shrunk = true;
     if (blob) files.push(smaller ?? { blob, name: file.name });

@@ -13,7 +13,7 @@ import { storeTiles } from '@/db/masterdata-store';
 import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
-import { queueImageDelete, queueImageMove, queueUpload, type QueuedFile } from '@/db/upload-store';
+import { queueAreaPhotos, queueImageDelete, queueImageMove, queueUpload, type QueuedFile, type QueuedPhotos } from '@/db/upload-store';
 import { onReachabilityChange, serverAnswered } from '@/platform/reachability';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
@@ -40,6 +40,8 @@ export interface SyncEngineDeps {
   requestBackgroundSync(): Promise<void>;
   /** Makes the screens read the store again, for changes another replayer made unnoticed. */
   rereadStore(): void;
+  /** Photos were queued: the moment to ask the browser to protect the device's data. */
+  photosQueued(): void;
 }
 
 export class SyncEngine {
@@ -142,8 +144,13 @@ export class SyncEngine {
     this.wakeTimer = setTimeout(() => void this.sync(), Math.max(1000, next - Date.now()));
   }
 
+  /**
+   * Sends at once; Background Sync is only the way out for a page closed before it could. Its
+   * registration is not waited for: WebKit may not answer getRegistration() while the service
+   * worker installs, and neither a save nor an upload may wait on that.
+   */
   private async queued(): Promise<void> {
-    await this.deps.requestBackgroundSync().catch(() => undefined);
+    void this.deps.requestBackgroundSync().catch(() => undefined);
     void this.sync();
   }
 
@@ -165,19 +172,25 @@ export class SyncEngine {
     return stored ? this.saveProject(companyId, change(stored.project), projectId) : null;
   }
 
-  /** Queues the files of an area upload; answers the outbox entry's id to follow it. */
-  async uploadArea(companyId: string, projectId: string, area: string, files: File[]): Promise<number> {
+  /**
+   * Queues the files of an area upload that the project does not have yet; answers the outbox
+   * entry to follow (none when every file was there already) and how many were left out.
+   */
+  async uploadArea(companyId: string, projectId: string, area: string, files: File[]): Promise<QueuedPhotos> {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    const id = await keepingLocally(() => queueUpload(this.deps.db, { companyId, projectId, kind: 'area-upload', area, files: prepared }));
+    const queued = await keepingLocally(() => queueAreaPhotos(this.deps.db, { companyId, projectId, area, files: prepared }));
+    if (queued.id === null) return queued;
+    this.deps.photosQueued();
     await this.queued();
-    return id;
+    return queued;
   }
 
   async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<void> {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
     await keepingLocally(() => queueUpload(this.deps.db, { companyId, projectId, kind: 'photo-collection', files: prepared }));
+    this.deps.photosQueued();
     await this.queued();
   }
 
@@ -245,9 +258,9 @@ export class SyncEngine {
     await this.refreshCompanies();
   }
 
-  /** Loads the caller's companies with their projects into the store. */
+  /** Loads the caller's companies with their project counts into the store. */
   async refreshCompanies(): Promise<void> {
-    const companies = await this.deps.api.json<Company[]>('GET', API_PATHS.companies());
+    const companies = await this.deps.api.json<Company[]>('GET', API_PATHS.companyList());
     await storeCompanies(this.deps.db, companies, true);
   }
 

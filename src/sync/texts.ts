@@ -7,5 +7,7 @@ export const SYNC_TEXTS = {
   moveRefused: (status: number) => `Verschieben fehlgeschlagen (Status: ${status})`,
   storageFull:
     'Speicher des Geräts ist voll – neue Fotos und Änderungen können nicht gespeichert werden. Bereits Gespeichertes bleibt erhalten. Bitte mit Verbindung ausstehende Änderungen übertragen und nicht benötigte Daten auf dem Gerät löschen.',
+  photosNotKept:
+    'Dieser Browser-Modus kann keine Fotos auf dem Gerät speichern. Bitte den privaten Modus verlassen oder die App zum Home-Bildschirm hinzufügen (Safari: Teilen → Zum Home-Bildschirm) und die Fotos erneut auswählen.',
   tooLarge: 'Die Dateien sind zu groß für den Server. Bitte kleinere Fotos aufnehmen oder einzeln hochladen.',
 } as const;

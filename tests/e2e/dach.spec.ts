@@ -76,9 +76,10 @@ test('roof type sets the typical slope, tiles come from the master data, obstacl
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page.getByRole('tab', { name: 'Dachaußenseite' })).toHaveAttribute('aria-selected', 'true');
   // A type the user chose is theirs: headed as manual, with no detection quality.
-  const manualType = page.getByRole('region', { name: 'Dachtyp – manuell angegeben' });
+  const manualType = page.getByRole('region', { name: 'Dachtyp – vor Ort angegeben' });
   await expect(manualType).toContainText('Flachdach');
   await expect(manualType).not.toContainText('Erkennungsqualität');
+  await expect(manualType).toContainText('korrigiert');
   await expect(page.getByRole('button', { name: 'Dachtyp & Neigung bearbeiten' })).not.toContainText('Qualität');
 
   await page.getByRole('button', { name: 'Ziegel bearbeiten' }).click();
@@ -110,6 +111,15 @@ test('roof type sets the typical slope, tiles come from the master data, obstacl
       return [roof?.manualObstacles, roof?.manualDamages, roof?.outside?.dachtyp?.art, roof?.outside?.ziegel?.deckung];
     })
     .toEqual([['Antenne'], ['Lose Ziegel am First'], 'FLACHDACH', 'Frankfurter Pfanne']);
+
+  // A damage listed on the roof is a Vorschaden too: listed there, changed where it was entered.
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/vorschaeden`);
+  const listed = page.getByRole('list', { name: 'Vorschäden' }).getByRole('listitem').filter({ hasText: 'Lose Ziegel am First' });
+  await expect(listed).toContainText('Manuell · auf dem Dach erfasst');
+  await expect(listed.getByRole('button', { name: /löschen$/ })).toHaveCount(0);
+  await listed.getByRole('button', { name: 'Lose Ziegel am First öffnen' }).click();
+  await expect(page).toHaveURL(/\/dach-detail\/hindernisse$/);
+  await expect(page.getByRole('button', { name: 'Lose Ziegel am First entfernen', exact: true })).toBeVisible();
 });
 
 test("removing a manual obstacle is one 44 px tap with 'Rückgängig', which puts it back where it was", async ({ page }) => {
@@ -182,4 +192,12 @@ test("'Manuell angeben' records nothing until Ja or Nein is chosen; no hint befo
   await expect
     .poll(async () => (await serverProject(page, projectId))?.roof?.inside?.unterspannbahn)
     .toMatchObject({ vorhanden: true, korrigiert: ['vorhanden'] });
+
+  // The value can be taken back to 'Noch nicht erfasst'.
+  await page.getByRole('button', { name: 'Unterspannbahn bearbeiten' }).click();
+  await page.getByRole('button', { name: 'Angabe entfernen: Vorhanden' }).click();
+  await expect(page.getByRole('switch', { name: 'Vorhanden' })).toHaveCount(0);
+  await expect(page.getByText('Noch nicht erfasst').first()).toBeVisible();
+  await expect(page.getByText('korrigiert')).toHaveCount(0);
+  await expect.poll(async () => (await serverProject(page, projectId))?.roof?.inside?.unterspannbahn?.vorhanden, { timeout: 20_000 }).toBeUndefined();
 });

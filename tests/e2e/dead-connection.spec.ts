@@ -80,3 +80,29 @@ test('a photo collection into a connection that carries nothing leaves the menu 
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/men%C3%BC`);
   await expect(page.getByText(/^Fotosammlung verarbeitet: 1 Bild/)).toBeVisible({ timeout: 90_000 });
 });
+
+test('the protocol on a connection that carries nothing: made on the device, and at once once the server is known not to answer', async ({ page }) => {
+  test.setTimeout(120_000);
+  const projectId = await startProject(page);
+  await page.getByLabel('Vor- und Nachname').fill('Ayşe Özdemir');
+  await expect.poll(async () => (await serverProject(page, projectId))?.name, { timeout: 20_000 }).toBe('Özdemir');
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/protokoll`);
+  await expect(page.getByText('Ayşe Özdemir')).toBeVisible();
+  const pdfRequests: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/pdf') && pdfRequests.push(request.url()));
+  await holdApi(page);
+
+  const made = page.getByRole('alert').filter({ hasText: 'Das Protokoll wurde aus den Daten auf diesem Gerät erstellt.' });
+  const attempt = async () => {
+    const download = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'PDF herunterladen' }).click();
+    expect((await download).suggestedFilename()).toBe('protocol_Ayşe_Özdemir.pdf'.normalize());
+    await expect(made).toBeVisible();
+  };
+  // The first attempt learns that the server does not answer; the second does not wait for it again.
+  await attempt();
+  const asked = pdfRequests.length;
+  await attempt();
+  expect(pdfRequests).toHaveLength(asked);
+  await expect(page.getByRole('button', { name: /^Keine Verbindung zum Server/ })).toBeVisible();
+});

@@ -9,10 +9,10 @@ import { utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { accessToken } from './api-helpers';
 import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
+import { namedPhoto, type Photo } from './photos';
 
 /** Its own server, on a port next to the one the config's server uses, so it can be killed. */
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
@@ -70,21 +70,9 @@ function kill(server: ChildProcess): Promise<void> {
   });
 }
 
-interface Photo {
-  name: string;
-  mimeType: string;
-  buffer: Buffer;
-}
-
-/** Distinct small JPEGs (distinct bytes, so none is stored once for two names by accident). */
-async function photos(prefix: string, count: number, hue: number): Promise<Photo[]> {
-  return Promise.all(
-    Array.from({ length: count }, async (_, n) => ({
-      name: `${prefix}-${n + 1}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 160, height: 120, channels: 3, background: { r: hue, g: 40 + n * 30, b: 90 } } }).jpeg().toBuffer(),
-    })),
-  );
+/** Distinct small JPEGs (distinct bytes, so none is taken for a photo the project already has). */
+function photos(prefix: string, count: number): Promise<Photo[]> {
+  return Promise.all(Array.from({ length: count }, (_, n) => namedPhoto(`${prefix}-${n + 1}.jpg`, 160, 120)));
 }
 
 /** Adds photos through the area's file input (the busy overlay of an earlier upload may cover the tile). */
@@ -212,9 +200,9 @@ test('100 photos and edits across 5 projects survive network drops, server resta
         await page.getByRole('button', { name: 'Zurück' }).click();
         await expect(page).toHaveURL(/\/men(ü|%C3%BC)$/);
       });
-      for (const [index, area] of AREAS.entries()) {
+      for (const area of AREAS) {
         steps.push(async () => {
-          const files = await photos(`p${p}-${area.key}`, PHOTOS_PER_AREA, 40 + p * 40 + index * 8);
+          const files = await photos(`p${p}-${area.key}`, PHOTOS_PER_AREA);
           project.photos[area.key] = files.map((file) => file.name);
           await page.goto(`${base()}/${area.route}`);
           if (area.tab) await page.getByRole('tab', { name: area.tab }).click();

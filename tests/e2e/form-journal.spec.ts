@@ -3,9 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { serverProject } from './api-helpers';
-import { startProject } from './fixtures';
+import { DEMO, signIn, startProject } from './fixtures';
 
-const saved = (page: Page) => page.getByText('Auf diesem Gerät gespeichert');
+const saved = (page: Page) => page.getByText('Auf diesem Gerät gespeichert', { exact: true });
 
 test('a roof element keeps a value typed right before a reload, with save feedback only after the save', async ({ page }) => {
   const projectId = await startProject(page);
@@ -53,4 +53,29 @@ test('the meter cabinet keeps a rated current typed right before a reload', asyn
   await page.reload();
   await expect(nennstrom).toHaveValue('63');
   await expect.poll(async () => (await serverProject(page, projectId))?.electric?.zaehlerschrank?.hauptsicherung?.wert, { timeout: 20_000 }).toBe(63);
+});
+
+test("'Mein Profil' runs on the same journal: kept through a reload, the browser back and a closed tab, with save feedback", async ({ page, context }) => {
+  await signIn(page, DEMO, '/profile');
+  const userName = page.getByLabel('Benutzername');
+  await expect(userName).toBeVisible();
+  await expect(saved(page)).toHaveCount(0);
+  await userName.fill('Łukasz 😀');
+  await expect(saved(page)).toBeVisible();
+  await page.getByLabel('Nachname').fill('Øvergård-Şahin');
+  await page.reload();
+  await expect(page.getByLabel('Nachname')).toHaveValue('Øvergård-Şahin');
+
+  await page.getByLabel('Adresse').fill('Großstraße 5, Kraków');
+  await page.goBack();
+  await page.goForward();
+  await expect(page.getByLabel('Adresse')).toHaveValue('Großstraße 5, Kraków');
+
+  await page.getByLabel('Vorname').fill('Łukasz');
+  await page.close();
+  const again = await context.newPage();
+  await again.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
+  await expect(again.getByRole('heading', { level: 1, name: 'Hey Łukasz 😀' })).toBeVisible();
+  await again.goto('/profile');
+  await expect(again.getByLabel('Vorname')).toHaveValue('Łukasz');
 });

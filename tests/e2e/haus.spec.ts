@@ -189,7 +189,7 @@ test('a bill as PDF uploads with the house success alert and shows as a document
   await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
   await (await chooser).setFiles({ name: 'stromrechnung.pdf', mimeType: 'application/pdf', buffer: pdf });
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Upload erfolgreich (1 Bilder). Die Stromrechnung wurde analysiert.' })).toBeVisible({
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload erfolgreich (1 Bild). Die Stromrechnung wurde analysiert.' })).toBeVisible({
     timeout: 20_000,
   });
   const tile = page.getByRole('figure', { name: 'stromrechnung.pdf' });

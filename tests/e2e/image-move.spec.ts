@@ -34,7 +34,7 @@ class AreaPages {
     const chooser = this.page.waitForEvent('filechooser');
     await this.page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
     await (await chooser).setFiles(file);
-    await expect(this.page.getByText(/Upload erfolgreich \(1 Bilder\)/)).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByText(/Upload erfolgreich \(1 Bild\)/)).toBeVisible({ timeout: 30_000 });
     await expect(this.page.getByRole('button', { name: `${file.name} öffnen` })).toBeVisible();
   }
 

@@ -3,7 +3,8 @@
 // 'Fertig' still returns to the menu; save feedback shows only after a save.
 import { expect, test } from '@playwright/test';
 import { serverProject } from './api-helpers';
-import { startProject } from './fixtures';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { startLocalProject, startProject } from './fixtures';
 import { KundendatenPage } from './pages/kundendaten-page';
 
 const MENU = /\/men(ü|%C3%BC)$/;
@@ -77,4 +78,24 @@ test("'Auf diesem Gerät gespeichert' shows only after a save; 'Fertig' returns 
   await kunde.done();
   await expect(page).toHaveURL(MENU);
   await expect.poll(async () => (await serverProject(page, projectId))?.customer?.lastName, { timeout: 20_000 }).toBe('Weiß');
+});
+
+test("'Start' after leaving a project untouched opens that project again; once something is typed, it starts a new one", async ({ page }) => {
+  const first = await startProject(page);
+  const dashboard = `/companies/${DEMO_COMPANY_ID}/dashboard`;
+  const kunde = new KundendatenPage(page);
+  await kunde.expectLoaded();
+  await kunde.backArrow();
+  await page.goto(dashboard);
+  expect(await startLocalProject(page)).toBe(first);
+
+  await kunde.fullName.fill('Jørgen Ødegård');
+  await expect.poll(async () => (await serverProject(page, first))?.name, { timeout: 20_000 }).toBe('Ødegård');
+  await page.goto(dashboard);
+  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  const card = page.getByRole('button').filter({ has: page.getByRole('heading', { name: 'Ødegård', exact: true }) }).first();
+  await expect(card).toContainText('Status: Offen');
+  await expect(card).toContainText('Kunde: Jørgen Ødegård');
+  const second = await startLocalProject(page);
+  expect(second).not.toBe(first);
 });

@@ -118,7 +118,7 @@ test('on a slow uplink the overlay shows the upload itself: photos sent, a growi
   await expect.poll(percent).toBeGreaterThan(early);
   // The upload is the first third of the whole way; sorting and analysis follow.
   expect(await percent()).toBeLessThanOrEqual(33);
-  await expect(overlay.getByText(/^[1-3] von 3 Bildern$/)).toBeVisible();
+  await expect(overlay.getByText(/^[1-3] von 3 Bildern hochgeladen$/)).toBeVisible();
 
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expect(page.getByText(/^Fotosammlung verarbeitet: 3 Bilder kategorisiert/)).toBeVisible({ timeout: 90_000 });

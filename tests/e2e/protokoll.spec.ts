@@ -132,8 +132,12 @@ test('a change the server does not hold yet is not left out: the PDF is made her
   await expect(page.getByText('Wasserfleck an der Kellerdecke, ca. 30 cm')).toBeVisible();
 
   await page.goto(protokoll(projectId));
+  // The device's copy holds the server's new name before the PDF is asked for.
+  await expect(page.getByText('Łucja Wróbel')).toBeVisible();
   const { download, text } = await downloadPdf(page);
   expect(download.suggestedFilename()).toBe('protocol_Łucja_Wróbel.pdf'.normalize());
   expect(text).toContain('Wasserfleck an der Kellerdecke, ca. 30 cm');
+  // Its buildability is assessed from the same damages it lists.
+  expect(text).toContain('Es ist 1 Vorschaden erfasst.');
   await expect(page.getByRole('alert')).toHaveText('Noch nicht alle Änderungen sind übertragen. Das Protokoll wurde aus den Daten auf diesem Gerät erstellt.');
 });

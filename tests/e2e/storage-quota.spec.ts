@@ -5,21 +5,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { namedPhoto } from './photos';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { SYNC_TEXTS } from '../../src/sync/texts';
 import { serverProject } from './api-helpers';
 import { CHROMIUM_LAUNCH } from './browser';
 import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
 
-async function photos(prefix: string, count: number) {
-  return Promise.all(
-    Array.from({ length: count }, async (_, n) => ({
-      name: `${prefix}-${n + 1}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 60 + n * 40, g: 120, b: 90 } } }).jpeg().toBuffer(),
-    })),
-  );
+function photos(prefix: string, count: number) {
+  return Promise.all(Array.from({ length: count }, (_, n) => namedPhoto(`${prefix}-${n + 1}.jpg`, 800, 600)));
 }
 
 async function addPhotos(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {

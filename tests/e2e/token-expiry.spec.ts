@@ -2,20 +2,14 @@
 // stays queued; back online the app renews the token, or, when the provider refuses the renewal,
 // asks the user to sign in again, and then the queue drains with every photo once.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { namedPhoto } from './photos';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { serverProject, USER_KEY_PREFIX } from './api-helpers';
 import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
 import { SignInPage } from './pages/sign-in-page';
 
 async function addPhotos(page: Page, prefix: string, count: number): Promise<void> {
-  const files = await Promise.all(
-    Array.from({ length: count }, async (_, n) => ({
-      name: `${prefix}-${n + 1}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 60 + n * 50, b: prefix.length * 20 } } }).jpeg().toBuffer(),
-    })),
-  );
+  const files = await Promise.all(Array.from({ length: count }, (_, n) => namedPhoto(`${prefix}-${n + 1}.jpg`)));
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
   await (await chooser).setFiles(files);

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../../src/domain/constants.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../testing/api-harness.ts';
 import { startChatCompletionsStub, type ChatCompletionsStub } from '../../testing/chat-completions-stub.ts';
-import { jpeg } from '../../testing/test-images.ts';
+import { uniqueJpeg } from '../../testing/test-images.ts';
 import { createAnalysis } from '../create-analysis.ts';
 import { ROOF_OUTSIDE_ANSWER } from './fixtures.ts';
 
@@ -21,7 +21,7 @@ describe('area upload through HTTP with ANALYSIS_PROVIDER=openai', () => {
   const log = { warn: vi.fn(), info: vi.fn() };
   const base = () => `/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
   const upload = async (area: string, name: string) => {
-    const body = multipart('file', [{ name, bytes: await jpeg(320, 240), type: 'image/jpeg' }]);
+    const body = multipart('file', [{ name, bytes: await uniqueJpeg(320, 240), type: 'image/jpeg' }]);
     return server.call('demo', { method: 'POST', url: `${base()}/${area}`, payload: body.payload, headers: body.headers });
   };
 

@@ -1,5 +1,7 @@
-// Small per-device flags: which projects' welcome dialog was already confirmed.
+// Small per-device flags: which projects' welcome dialog was already confirmed, and whether the
+// install hint waits to be read.
 import { useLiveQuery } from 'dexie-react-hooks';
+import { installHintState } from '../install-hint';
 import type { VorOrtDatabase } from '../schema';
 import { useDataLayer } from './data-context';
 
@@ -16,4 +18,10 @@ export async function markWelcomeSeen(db: VorOrtDatabase, projectId: string): Pr
 export function useWelcomeSeen(projectId: string): boolean | undefined {
   const { db } = useDataLayer();
   return useLiveQuery(async () => (((await db.flags.get(WELCOME_FLAG))?.value as string[] | undefined) ?? []).includes(projectId), [db, projectId]);
+}
+
+/** Whether the install hint waits to be read. */
+export function useInstallHintDue(): boolean {
+  const { db } = useDataLayer();
+  return useLiveQuery(async () => (await installHintState(db)) === 'due', [db]) ?? false;
 }

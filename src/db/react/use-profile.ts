@@ -1,16 +1,26 @@
-// The user profile kept on this device (SPEC §3): screens re-read it whenever it changes,
-// also when another tab saves it.
+// The user profile kept on this device (SPEC §3): screens re-read it whenever it changes, also
+// when another tab saves it; 'Mein Profil' edits it through the same form store as every form.
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { StoredProfile, VorOrtDatabase } from '../schema';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { FormStore, SaveState } from '@/domain/form-store';
+import { profileFormStore, type ProfileInputs } from '../profile-form';
+import { EMPTY_PROFILE } from '../profile-store';
+import type { StoredProfile } from '../schema';
 import { useDataLayer } from './data-context';
-
-export const EMPTY_PROFILE: StoredProfile = { id: 'me', userName: '', firstName: '', lastName: '', email: '', address: '' };
+import { useFlushOnLeave } from './use-flush-on-leave';
 
 export function useProfile(): StoredProfile | undefined {
   const { db } = useDataLayer();
   return useLiveQuery(async () => (await db.profile.get('me')) ?? EMPTY_PROFILE, [db]);
 }
 
-export async function saveProfile(db: VorOrtDatabase, profile: StoredProfile): Promise<void> {
-  await db.profile.put(profile);
+/** The profile form: every keystroke journaled, saved after a pause and whenever the page goes away. */
+export function useProfileForm(profile: StoredProfile): { store: FormStore<StoredProfile, ProfileInputs>; form: ProfileInputs; saveState: SaveState } {
+  const { db } = useDataLayer();
+  const [store] = useState(() => profileFormStore(db, profile, window.localStorage));
+  useEffect(() => store.receive(profile, profile.updatedAt ?? ''), [store, profile]);
+  useFlushOnLeave(store);
+  const form = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const saveState = useSyncExternalStore(store.subscribe, store.getSaveState);
+  return { store, form, saveState };
 }

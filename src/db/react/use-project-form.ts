@@ -7,6 +7,7 @@ import type { Project } from '@/domain/project';
 import { formJournalKey, storedFormJournal } from '@/platform/form-journal';
 import { logWarning } from '@/platform/log';
 import { useDataLayer } from './data-context';
+import { useFlushOnLeave } from './use-flush-on-leave';
 
 export interface ProjectForm<F extends object> {
   store: FormStore<Project, F>;
@@ -37,18 +38,7 @@ export function useProjectForm<F extends object>(
       ),
   );
   useEffect(() => store.receive(project, revision), [store, project, revision]);
-  useEffect(() => {
-    // 'pagehide' covers closing the tab and reloading; 'hidden' an app sent away and killed later.
-    const leave = () => store.flush();
-    const hidden = () => document.visibilityState === 'hidden' && store.flush();
-    window.addEventListener('pagehide', leave);
-    document.addEventListener('visibilitychange', hidden);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      document.removeEventListener('visibilitychange', hidden);
-      store.flush();
-    };
-  }, [store]);
+  useFlushOnLeave(store);
   const form = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const saveState = useSyncExternalStore(store.subscribe, store.getSaveState);
   const failure = useSyncExternalStore(store.subscribe, store.getFailure);

@@ -16,16 +16,24 @@ interface Props {
   onOpen: (criterion: StorageCriterion) => void;
 }
 
+/** The value, and the user's note beneath it under its own name: a note is not a measured value. */
 function Value({ row, analysed }: { row: CriterionRow; analysed: boolean }) {
+  return (
+    <Stack spacing={0.5}>
+      <Reading row={row} analysed={analysed} />
+      {row.note && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {T.manual.noteShown(row.note)}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function Reading({ row, analysed }: { row: CriterionRow; analysed: boolean }) {
   if (row.value !== null) return <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{row.value}</Typography>;
   // A criterion rated by hand has the user's word, not a missing AI reading.
-  if (row.corrected || row.note) {
-    return (
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {row.note || T.manual.byHand}
-      </Typography>
-    );
-  }
+  if (row.corrected) return <Typography variant="body2">{T.manual.byHand}</Typography>;
   if (analysed) return <NotDetectedHint what={row.label} />;
   return (
     <Typography variant="body2" color="text.secondary">

@@ -14,8 +14,16 @@ describe('the storage criteria table (SPEC §2, §3, §4)', () => {
     ]);
   });
 
-  it('"Storage criteria default to unbekannt until analysed"; quality defaults to niedrig', () => {
-    for (const row of criterionRows({})) expect(row).toMatchObject({ rating: 'unbekannt', value: null, quality: 'niedrig' });
+  it('"Storage criteria default to unbekannt until analysed", with no quality before the AI rated them', () => {
+    for (const row of criterionRows({})) expect(row).toMatchObject({ rating: 'unbekannt', value: null, quality: null });
+  });
+
+  it('a criterion rated by hand is corrected and claims no quality, even over an earlier analysis', () => {
+    const storage: Storage = { belueftung: { zustand: 'geeignet', qualitaet: 'hoch' }, temperatur: { zustand: 'unklar' }, korrigiert: ['belueftung', 'temperatur'] };
+    expect(criterionRows(storage).slice(0, 2)).toMatchObject([
+      { rating: 'geeignet', quality: null, corrected: true },
+      { rating: 'unklar', quality: null, corrected: true },
+    ]);
   });
 
   it('geeignet, ungeeignet and unklar keep their state; "anything else … shows as unbekannt"', () => {

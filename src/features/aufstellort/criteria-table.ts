@@ -1,13 +1,10 @@
 // The five storage criteria as the table shows them (SPEC §2, §3, §4 'Criterion rating'): label,
 // rating, value and quality of each, and whether the ratings can be opened yet.
-import { isNotDetected, ratingOf, type Quality, type Rating } from '@/domain/assessment';
+import { isNotDetected, ratingOf, type Rating } from '@/domain/assessment';
 import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/explanation';
 import type { Storage } from '@/domain/project';
-import { criterionNote, isCriterionCorrected } from '@/domain/storage-values';
+import { criterionNote, criterionQuality, isCriterionCorrected } from '@/domain/storage-values';
 import { AUFSTELLORT_TEXTS as T } from './texts';
-
-/** SPEC §3: a storage value's quality defaults to niedrig, as in the electrics. */
-export const STORAGE_DEFAULT_QUALITY: Quality = 'niedrig';
 
 /** One criterion as stored: {zustand, wert, qualitaet, reasoning}, each possibly missing. */
 export interface CriterionValue {
@@ -23,7 +20,7 @@ export interface CriterionRow {
   rating: Rating;
   /** The value in words, or null when nothing was detected. */
   value: string | null;
-  /** The AI's quality; null for a criterion rated by hand without any analysed value. */
+  /** The AI's quality; null for a criterion rated by hand or not rated at all. */
   quality: string | null;
   /** Rated by hand (SPEC §1), so marked as corrected. */
   corrected: boolean;
@@ -57,14 +54,12 @@ export function criterionRows(storage: Storage | undefined): CriterionRow[] {
   return STORAGE_CRITERIA.map((criterion) => {
     const stored = criterionValue(storage, criterion);
     const corrected = isCriterionCorrected(storage, criterion);
-    const analysedQuality = typeof stored.qualitaet === 'string' && stored.qualitaet.trim() ? stored.qualitaet.trim() : null;
     return {
       criterion,
       label: T.criteria[criterion],
       rating: ratingOf(stored.zustand),
       value: valueText(stored.wert),
-      // A quality rates the AI's reading; the user's own rating has none to show.
-      quality: analysedQuality ?? (corrected ? null : STORAGE_DEFAULT_QUALITY),
+      quality: criterionQuality(storage, criterion),
       corrected,
       note: criterionNote(storage, criterion),
     };

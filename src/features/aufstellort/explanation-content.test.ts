@@ -57,7 +57,9 @@ describe('the explanation of a criterion (SPEC §5 Explanations, §8 Explanation
     });
     expect(content.reasoning).toContain('außerhalb');
     expect(explanationContent('temperatur', {}, null).fallback).toBe('failed');
-    expect(explanationContent('temperatur', {}, null).confidence).toBe('niedrig');
+    expect(explanationContent('temperatur', { zustand: 'unklar' }, null).confidence).toBe('niedrig');
+    expect(explanationContent('temperatur', {}, null).confidence).toBeNull();
+    expect(explanationContent('temperatur', { zustand: 'unklar', qualitaet: 'hoch' }, null, 'failed', { corrected: true }).confidence).toBeNull();
   });
 
   it('usable local reasoning is kept even when the server cannot answer', () => {

@@ -1,10 +1,10 @@
 // What the explanation dialog shows for one criterion (SPEC §5 'Explanations', §8 'Explanation
 // fetch failure'): local reasoning first unless it says nothing, then the server's explanation,
 // then the built-in texts per criterion and state with the guidance values of SPEC §9.
-import { ratingOf, type Rating } from '@/domain/assessment';
+import { ratingOf, STORAGE_DEFAULT_QUALITY, type Rating } from '@/domain/assessment';
 import type { CriterionExplanation, StorageCriterion } from '@/domain/explanation';
 import { RATING_LABELS } from '@/domain/value-labels';
-import { STORAGE_DEFAULT_QUALITY, type CriterionValue } from './criteria-table';
+import type { CriterionValue } from './criteria-table';
 import { AUFSTELLORT_TEXTS as T } from './texts';
 
 /** SPEC §5: reasoning that carries no information and is ignored. */
@@ -88,7 +88,8 @@ export function explanationContent(
     reasoning: corrected ? builtIn.reasoning : analysedReasoning(criterion, local, server, photoCount) ?? builtIn.reasoning,
     summary: text(source.summary) ?? builtIn.summary,
     requirements: source.requirements?.length ? [...source.requirements] : builtIn.requirements,
-    confidence: corrected ? text(local.qualitaet) : (text(server?.confidence_level) ?? text(local.qualitaet) ?? STORAGE_DEFAULT_QUALITY),
+    // A confidence rates the AI's reading: the user's own rating, or none at all, has none.
+    confidence: corrected ? null : (text(server?.confidence_level) ?? text(local.qualitaet) ?? (rating === 'unbekannt' ? null : STORAGE_DEFAULT_QUALITY)),
     fallback: server ? null : fallbackReason,
     manual: corrected,
     note: note.trim(),

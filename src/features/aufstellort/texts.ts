@@ -29,6 +29,7 @@ export const AUFSTELLORT_TEXTS = {
     hint: 'Ohne Fotos oder zur Korrektur: Bewertung und Notiz je Kriterium. Alles wird sofort auf diesem Gerät gespeichert.',
     group: (criterion: string) => `${criterion} von Hand bewerten`,
     note: (criterion: string) => `Notiz zu ${criterion}`,
+    noteShown: (note: string) => `Notiz: ${note}`,
     notePlaceholder: 'z. B. Fenster gekippt, Raum beheizt',
     saveFailed: 'Die Änderung konnte auf diesem Gerät nicht gespeichert werden. Bitte erneut versuchen.',
   },

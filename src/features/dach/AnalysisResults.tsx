@@ -1,7 +1,8 @@
 // The outer roof's analysis results: each property with its value, quality and page reference.
-// A value the user set shows as manual; a value nobody has shows plainly, since the element list
-// above already carries the red not-detected hint once.
-import { Chip, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+// A value the user set carries the same 'korrigiert' mark as everywhere else; a value nobody has
+// shows plainly, since the element list above already carries the red not-detected hint once.
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { QualityChip } from '@/components/QualityChip';
 import type { Roof } from '@/domain/project';
 import { analysisResultRows } from '@/domain/roof-values';
 import { DACH_TEXTS } from './texts';
@@ -40,7 +41,11 @@ export function AnalysisResults({ roof }: { roof: Roof | undefined }) {
                   ) : (
                     row.value
                   )}
-                  {row.manual && <Chip size="small" color="info" label={T.manual} sx={{ ml: 1 }} />}
+                  {row.manual && (
+                    <Box component="span" sx={{ display: 'inline-flex', ml: 1, verticalAlign: 'middle' }}>
+                      <QualityChip corrected />
+                    </Box>
+                  )}
                 </TableCell>
                 <TableCell>{row.quality ?? T.noPage}</TableCell>
                 <TableCell>{row.page ?? T.noPage}</TableCell>

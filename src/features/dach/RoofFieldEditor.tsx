@@ -9,7 +9,7 @@ import { parseCount, ratingOf, SUITABILITY_STATES } from '@/domain/assessment';
 import type { Ziegel } from '@/domain/report';
 import { ROOF_TYPES, roofTypeCode, roofTypeOf, slopeAfterTypeChange, slopeDegrees, TYPICAL_SLOPE, type RoofElement, type RoofElementValue, type RoofField } from '@/domain/roof';
 import { RATING_LABELS, ROOF_FIELD_LABELS, yesNoLabel } from '@/domain/value-labels';
-import { isCorrected, notDetectedName, readMeasure, readSwitch, setField } from '@/domain/roof-values';
+import { clearField, isCorrected, notDetectedName, readMeasure, readSwitch, setField, withTileChosen } from '@/domain/roof-values';
 import { MeasureField } from './MeasureField';
 import { DACH_TEXTS } from './texts';
 
@@ -57,11 +57,7 @@ export function RoofFieldEditor({ element, field, analysed, value, tiles, onChan
           onChange={(_event, chosen) => {
             if (typeof chosen !== 'string') return;
             const tile = field.kind === 'tiles' ? tiles.find((entry) => entry.ziegelname === chosen) : undefined;
-            // A chosen tile also fills material and maker where nothing is captured yet.
-            const filled = tile
-              ? { ...value, material: value.material || tile.material, hersteller: value.hersteller || tile.hersteller }
-              : value;
-            onChange(setField(filled, field, chosen));
+            onChange(tile ? withTileChosen(value, tile) : setField(value, field, chosen));
           }}
           renderInput={(params) => <TextField {...params} label={label} />}
         />,
@@ -71,7 +67,13 @@ export function RoofFieldEditor({ element, field, analysed, value, tiles, onChan
       return withMark(<TextField label={label} value={textOf(value[field.key])} onChange={(event) => set(event.target.value)} multiline fullWidth />);
     case 'switch':
       return withMark(
-        <TriSwitch label={label} hintName={analysed ? notDetectedName(element, field.key) : null} state={readSwitch(value, field.key)} onChange={set} />,
+        <TriSwitch
+          label={label}
+          hintName={analysed ? notDetectedName(element, field.key) : null}
+          state={readSwitch(value, field.key)}
+          onChange={set}
+          onClear={() => onChange(clearField(value, field))}
+        />,
       );
     case 'roof-type': {
       const type = roofTypeOf(value.art);
@@ -161,10 +163,34 @@ function CountField({ label, value, onChange }: { label: string; value: unknown;
  * 'Manuell angeben' only offers Ja and Nein; the value and its correction mark are recorded
  * when the user picks one, so leaving without a choice records nothing.
  */
-function TriSwitch({ label, hintName, state, onChange }: { label: string; hintName: string | null; state: boolean | 'unbekannt'; onChange: (value: boolean) => void }) {
+interface TriSwitchProps {
+  label: string;
+  hintName: string | null;
+  state: boolean | 'unbekannt';
+  onChange: (value: boolean) => void;
+  /** Takes the value back to 'Noch nicht erfasst'. */
+  onClear: () => void;
+}
+
+function TriSwitch({ label, hintName, state, onChange, onClear }: TriSwitchProps) {
   const [choosing, setChoosing] = useState(false);
   if (state !== 'unbekannt') {
-    return <FormControlLabel control={<Switch checked={state} onChange={(event) => onChange(event.target.checked)} />} label={label} sx={{ minHeight: 44 }} />;
+    return (
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <FormControlLabel control={<Switch checked={state} onChange={(event) => onChange(event.target.checked)} />} label={label} sx={{ minHeight: 44 }} />
+        <Button
+          size="small"
+          onClick={() => {
+            setChoosing(false);
+            onClear();
+          }}
+          aria-label={`${T.clear}: ${label}`}
+          sx={{ minHeight: 44 }}
+        >
+          {T.clear}
+        </Button>
+      </Stack>
+    );
   }
   return (
     <Stack spacing={1}>

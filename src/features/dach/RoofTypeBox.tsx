@@ -1,7 +1,9 @@
 // The roof type at a glance: type, the typical slope of that type, the measured slope and how sure
-// the detection is; a type the user chose is headed as manual and claims no detection quality.
+// the detection is; a type the user chose is headed as theirs, marked 'korrigiert' like every
+// value the user set, and claims no detection quality.
 // Without a type there is no box: the element list says once whether the AI missed it.
-import { Chip, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
+import { QualityChip } from '@/components/QualityChip';
 import { ROOF_DEFAULT_QUALITY } from '@/domain/assessment';
 import type { Roof } from '@/domain/project';
 import { ROOF_FIELDS, roofElementValue, roofTypeOf, TYPICAL_SLOPE } from '@/domain/roof';
@@ -32,7 +34,7 @@ export function RoofTypeBox({ roof }: { roof: Roof | undefined }) {
           <Typography variant="body2">{manual || isCorrected(value, 'neigung') ? T.enteredSlope(slope) : T.measuredSlope(slope)}</Typography>
         )}
         {manual ? (
-          <Chip size="small" color="info" label={DACH_TEXTS.results.manual} sx={{ alignSelf: 'flex-start' }} />
+          <QualityChip corrected />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {T.quality(value.qualitaet ?? ROOF_DEFAULT_QUALITY)}

@@ -12,7 +12,8 @@ import { SyncStatusButton } from '@/components/SyncStatusButton';
 import { useAuthSession } from '@/auth/auth-context';
 import { companyFromToken } from '@/auth/company-claim';
 import { COMPANIES_PATH, companyDashboardPath, projectPath } from '@/domain/app-paths';
-import { newProject } from '@/domain/new-project';
+import { isBlankProject, newProject } from '@/domain/new-project';
+import { rememberStartedProject, startedProject } from '@/db/started-project';
 import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/db/react/data-context';
 import { useCurrentCompany } from '@/db/react/use-current-company';
@@ -50,10 +51,20 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
   const username = view ? view.userName || T.defaultUsername : null;
   const start = async () => {
     if (!companyId) return;
-    const project = newProject(crypto.randomUUID());
     try {
-      const { engine } = await loading;
+      const { db, engine } = await loading;
+      // Read from the store, not the list on screen, which may not be loaded yet; the store's
+      // code is loaded with the data layer, not with the first screen.
+      const started = startedProject(window.localStorage, companyId);
+      const { getStoredProject } = await import('@/db/project-store');
+      const blank = started ? await getStoredProject(db, companyId, started) : undefined;
+      if (started && blank && isBlankProject(blank.project)) {
+        navigate(projectPath(companyId, started, 'kundendaten'));
+        return;
+      }
+      const project = newProject(crypto.randomUUID());
       await engine.saveProject(companyId, project);
+      rememberStartedProject(window.localStorage, companyId, project.id);
       navigate(projectPath(companyId, project.id, 'kundendaten'));
     } catch (error) {
       logWarning('Projekt konnte nicht angelegt werden', error);

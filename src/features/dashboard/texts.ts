@@ -18,6 +18,7 @@ export const DASHBOARD_TEXTS = {
   pickCompany: 'Firma auswählen',
   noOpenProjects: 'Du hast aktuell keine offenen Projekte',
   noDoneProjects: 'Es gibt noch keine erledigten Projekte',
-  status: (status: string) => `Status: ${status}`,
+  /** The status as the project menu's select names it, never the stored value. */
+  status: (status: string) => `Status: ${({ OFFEN: 'Offen', ABGESCHLOSSEN: 'Erledigt' } as Record<string, string>)[status] ?? status}`,
   customer: (name: string) => `Kunde: ${name}`,
 } as const;

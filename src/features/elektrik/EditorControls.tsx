@@ -13,7 +13,7 @@ export interface Option<V extends string> {
   label: string;
 }
 
-export function FieldCard({ label, quality, corrected, children }: { label: string; quality: string; corrected: boolean; children: ReactNode }) {
+export function FieldCard({ label, quality, corrected, children }: { label: string; quality: string | null; corrected: boolean; children: ReactNode }) {
   return (
     <Paper component="section" aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>

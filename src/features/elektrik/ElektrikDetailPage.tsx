@@ -10,13 +10,13 @@ import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
 import { SaveStatus } from '@/components/SaveStatus';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
-import { ELECTRIC_DEFAULT_QUALITY, withCorrection } from '@/domain/assessment';
+import { withCorrection } from '@/domain/assessment';
 import { electricSectionValue, isElectricSection, type ElectricSection } from '@/domain/electric';
 import type { Project } from '@/domain/project';
 import { useProjectForm } from '@/db/react/use-project-form';
 import { useProject } from '@/db/react/use-projects';
 import { tabOfSection } from './overview-tab';
-import { correctedFields, qualityOf } from '@/domain/electric-values';
+import { overviewRows } from '@/domain/electric-rows';
 import type { ErdungForm, ZaehlerschrankForm } from '@/domain/electric-form';
 import { sectionFormModel } from './section-form-model';
 import { ErdungEditor, ZaehlerschrankEditor, type FieldInfo, type Setter } from './SectionEditors';
@@ -37,16 +37,17 @@ function Editor({ companyId, section, project, revision, onDone }: EditorProps) 
   const [changed, setChanged] = useState<string[]>([]);
   const [uploadNote, setUploadNote] = useState(false);
   const stored = electricSectionValue(project.electric, section);
-  const alreadyCorrected = correctedFields(stored);
 
   const set = (field: string, value: unknown) => {
     store.edit(field, value);
     setChanged((current) => withCorrection(current, field));
   };
-  const info: FieldInfo = (field) => ({
-    quality: qualityOf(stored[field], stored, ELECTRIC_DEFAULT_QUALITY),
-    corrected: alreadyCorrected.includes(field) || changed.includes(field),
-  });
+  const rows = overviewRows(section, stored);
+  const info: FieldInfo = (field) => {
+    const row = rows.find((candidate) => candidate.field === field);
+    const corrected = (row?.corrected ?? false) || changed.includes(field);
+    return { quality: corrected ? null : (row?.quality ?? null), corrected };
+  };
 
   return (
     <Stack spacing={2} sx={{ pb: 10 }}>

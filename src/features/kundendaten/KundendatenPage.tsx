@@ -55,7 +55,7 @@ function Form({ companyId, project, revision }: { companyId: string; project: Pr
           {T.address}
         </Typography>
         <Stack spacing={2}>
-          <TextField label={T.street} autoComplete="street-address" {...text('street')} />
+          <TextField label={T.street} autoComplete="street-address" multiline {...text('street')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField label={T.postcode} autoComplete="postal-code" inputMode="numeric" sx={{ width: { sm: 160 } }} {...text('postcode')} />
             <TextField label={T.city} autoComplete="address-level2" sx={{ flex: 1 }} {...text('city')} />

@@ -11,6 +11,13 @@ describe('customer data rules (SPEC §5)', () => {
     expect(splitFullName('')).toEqual({ firstName: '', lastName: '' });
   });
 
+  it('a trailing emoji or symbol is not the last name: it stays with the last word that has a letter', () => {
+    expect(splitFullName('Ayşe Łukasz-Østergaard 🏠')).toEqual({ firstName: 'Ayşe', lastName: 'Łukasz-Østergaard 🏠' });
+    expect(splitFullName('Jürgen Weiß 🙂 ☀️')).toEqual({ firstName: 'Jürgen', lastName: 'Weiß 🙂 ☀️' });
+    expect(splitFullName('🏠 Becker')).toEqual({ firstName: '🏠', lastName: 'Becker' });
+    expect(splitFullName('🏠 ☀️')).toEqual({ firstName: '🏠', lastName: '☀️' });
+  });
+
   it('"The project name is the last name, or the first name if the last is empty"; saving sets OFFEN', () => {
     const saved = applyCustomerForm(project, { ...formFromProject(project), fullName: 'Jörg Müller' });
     expect(saved).toMatchObject({ name: 'Müller', status: 'OFFEN', customer: { firstName: 'Jörg', lastName: 'Müller' } });
@@ -21,6 +28,14 @@ describe('customer data rules (SPEC §5)', () => {
     expect(joinAddress('Lindenstraße 12', '68161', 'Mannheim')).toBe('Lindenstraße 12\n68161 Mannheim');
     expect(splitAddress('Lindenstraße 12\n68161 Mannheim')).toEqual({ street: 'Lindenstraße 12', postcode: '68161', city: 'Mannheim' });
     expect(splitAddress(undefined)).toEqual({ street: '', postcode: '', city: '' });
+  });
+
+  it('a street of several lines (SPEC §2: the address is multiline) keeps its lines, with or without a place', () => {
+    const street = 'Große Straße 7\nHinterhaus, 3. OG links';
+    for (const [postcode, city] of [['68161', 'Mannheim'], ['', ''], ['', 'Łódź']]) {
+      expect(splitAddress(joinAddress(street, postcode, city))).toEqual({ street, postcode, city });
+    }
+    expect(splitAddress(joinAddress('Lindenstraße 12', '', ''))).toEqual({ street: 'Lindenstraße 12', postcode: '', city: '' });
   });
 
   it("stores the planned services and 'Weiteres' only while it is ticked", () => {

@@ -17,26 +17,40 @@ export interface CustomerForm {
   additional: string;
 }
 
+/**
+ * A 'word' of SPEC §5 is one with a letter: a trailing emoji or symbol ('Ayşe Østergaard 🏠') is
+ * not a family name, so it stays with the last word that has one, and the project is not named
+ * '🏠'. A name without any letter splits as SPEC §5 says.
+ */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (!words.length) return { firstName: '', lastName: '' };
-  return { firstName: words.slice(0, -1).join(' '), lastName: words[words.length - 1] };
+  const lastWithLetter = words.findLastIndex((word) => /\p{L}/u.test(word));
+  const start = lastWithLetter < 0 ? words.length - 1 : lastWithLetter;
+  return { firstName: words.slice(0, start).join(' '), lastName: words.slice(start).join(' ') };
 }
 
 export function projectName(firstName: string, lastName: string, fallback: string): string {
   return lastName || firstName || fallback;
 }
 
-/** 'Straße 1\n12345 Ort' ⇄ street, postcode and city; an empty street keeps its line, so no part moves. */
+/**
+ * 'Straße 1\nHinterhaus\n12345 Ort' ⇄ street (its own lines: SPEC §2 has the address multiline),
+ * postcode and city: the last line is the place. An empty street keeps its line, and a street of
+ * several lines keeps an empty place line, so no part moves.
+ */
 export function splitAddress(address: string | undefined): { street: string; postcode: string; city: string } {
-  const [street = '', rest = ''] = (address ?? '').split('\n');
-  const match = rest.trim().match(/^(\d{4,5})(?:\s+(.*))?$/);
-  return match ? { street: street.trim(), postcode: match[1], city: (match[2] ?? '').trim() } : { street: street.trim(), postcode: '', city: rest.trim() };
+  const lines = (address ?? '').split('\n');
+  const street = (lines.length > 1 ? lines.slice(0, -1) : lines).join('\n').trim();
+  const rest = lines.length > 1 ? (lines.at(-1) as string).trim() : '';
+  const match = rest.match(/^(\d{4,5})(?:\s+(.*))?$/);
+  return match ? { street, postcode: match[1], city: (match[2] ?? '').trim() } : { street, postcode: '', city: rest };
 }
 
 export function joinAddress(street: string, postcode: string, city: string): string {
   const place = [postcode.trim(), city.trim()].filter(Boolean).join(' ');
-  return place ? `${street.trim()}\n${place}` : street.trim();
+  const lines = street.trim();
+  return place || lines.includes('\n') ? `${lines}\n${place}` : lines;
 }
 
 export function formFromProject(project: Project): CustomerForm {

@@ -40,7 +40,11 @@ export function ProcessingOverlay({ view, onCancel }: { view: OverlayView; onCan
               <Typography variant="h6" component="p">{view.percent} %</Typography>
             </Box>
           </Box>
-          <Typography>{T.counter(view.processed, view.total)}</Typography>
+          {view.total > 0 ? (
+            <Typography>{T.counter[view.step](view.processed, view.total)}</Typography>
+          ) : (
+            view.duplicates > 0 && <Typography>{T.allKnown(view.duplicates)}</Typography>
+          )}
           <Typography variant="subtitle1" color="primary" role="status">
             {T.states[view.state] ?? view.state}
           </Typography>

@@ -32,7 +32,8 @@ import { useProject } from '@/db/react/use-projects';
 import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
-import { StorageFullError } from '@/sync/storage-full-error';
+import { isLocalStorageFailure } from '@/sync/storage-full-error';
+import { InstallHintNote } from '@/components/InstallHintNote';
 import { failureText } from '@/sync/ticket-poller';
 import { collectionSummary } from './collection-summary';
 import { PhotoCollectionDialog } from './PhotoCollectionDialog';
@@ -74,7 +75,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const startCollection = (files: File[]) => {
     setAlert(null);
     engine.uploadPhotoCollection(companyId, project.id, files).catch((error: unknown) => {
-      if ((error instanceof IdCheckError && error.userVisible) || error instanceof StorageFullError) setAlert({ severity: 'error', text: error.message });
+      if ((error instanceof IdCheckError && error.userVisible) || isLocalStorageFailure(error)) setAlert({ severity: 'error', text: error.message });
       else logWarning('Fotosammlung nicht eingereiht', error);
     });
   };
@@ -93,6 +94,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
         </Alert>
       )}
       {collectionOpen && connection !== 'online' && <Alert severity="info">{T.collectionWaiting[collectionOpen.phase][connection]}</Alert>}
+      <InstallHintNote />
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField

@@ -40,19 +40,19 @@ describe('the photo-collection overlay', () => {
       upload: { sent, total: 8_000_000, startedAt: 10_000 },
     });
     // 2 MB in 10 s: 6 MB take another 30 s.
-    expect(overlayView(uploading(2_000_000), 20_000)).toMatchObject({ state: 'UPLOADING', percent: 8, processed: 1, total: 4, remaining: 30 });
+    expect(overlayView(uploading(2_000_000), 20_000)).toMatchObject({ state: 'UPLOADING', step: 'upload', percent: 8, processed: 1, total: 4, remaining: 30 });
     expect(overlayView(uploading(8_000_000), 40_000)).toMatchObject({ percent: 33, processed: 4, remaining: null });
     // Too early to tell the time.
     expect(overlayView(uploading(100), 10_100).remaining).toBeNull();
   });
 
   it('counts the finished upload as the first part of the progress', () => {
-    expect(overlayView(ticket(null))).toMatchObject({ state: 'QUEUED', percent: 33, processed: 0, total: 4 });
+    expect(overlayView(ticket(null))).toMatchObject({ state: 'QUEUED', step: 'sort', percent: 33, processed: 0, total: 4 });
   });
 
   it('stays below 100 % with time left while the analysis runs after the sorting', () => {
     const view = overlayView(ticket(status({ state: 'PROCESSING', processedImages: 4, analyzedImages: 0, estimatedTimeRemaining: 9 })));
-    expect(view).toMatchObject({ state: 'PROCESSING', percent: 66, processed: 0, total: 4, remaining: 9 });
+    expect(view).toMatchObject({ state: 'PROCESSING', step: 'analysis', percent: 66, processed: 0, total: 4, remaining: 9 });
   });
 
   it('grows with each analysed photo and reaches 100 % only when all are analysed', () => {
@@ -87,6 +87,6 @@ describe('the photo-collection overlay', () => {
   });
 
   it('only photos the project already had: the upload is all there was to do', () => {
-    expect(overlayView(ticket(status({ state: 'QUEUED', totalImages: 0, duplicateImages: 3 })))).toMatchObject({ percent: 100, total: 0 });
+    expect(overlayView(ticket(status({ state: 'QUEUED', totalImages: 0, duplicateImages: 3 })))).toMatchObject({ percent: 100, total: 0, duplicates: 3 });
   });
 });

@@ -5,11 +5,17 @@ import type { PhotoCollectionProgress } from '@/db/react/use-photo-collection';
 import type { UploadProgress } from '@/sync/upload-progress';
 import { photosPerCategory } from '@/domain/photo-categories';
 
+/** The step the counter counts, so '0 von 3' never stands beside a ring a third of the way. */
+export type OverlayStep = 'upload' | 'sort' | 'analysis';
+
 export interface OverlayView {
   state: string;
-  /** Photos done in the current step (sorted, or analysed once the analysis runs). */
+  step: OverlayStep;
+  /** Photos done in the current step. */
   processed: number;
   total: number;
+  /** Photos the project already had, so they were not stored again. */
+  duplicates: number;
   /** 0–100 over upload, sorting and analysis. */
   percent: number;
   /** Seconds, or null while unknown (or when the server has no estimate left to give). */
@@ -30,14 +36,14 @@ function uploadView(total: number, upload: UploadProgress, now: number): Overlay
   const share = upload.total ? Math.min(1, upload.sent / upload.total) : 0;
   const elapsed = now - upload.startedAt;
   const remaining = upload.sent > 0 && share < 1 && elapsed >= RATE_AFTER_MS ? Math.round(((upload.total - upload.sent) * elapsed) / upload.sent / 1000) : null;
-  return { state: 'UPLOADING', processed: Math.floor(total * share), total, percent: Math.floor((100 * share) / PARTS), remaining, categories: [] };
+  return { state: 'UPLOADING', step: 'upload', processed: Math.floor(total * share), total, duplicates: 0, percent: Math.floor((100 * share) / PARTS), remaining, categories: [] };
 }
 
 /** The overlay shows only while the server answers: offline the menu says the photos wait. */
 export function overlayView(progress: PhotoCollectionProgress, now = Date.now()): OverlayView {
   if (progress.phase === 'queued') {
     if (progress.upload) return uploadView(progress.imageCount, progress.upload, now);
-    return { state: 'UPLOADING', processed: 0, total: progress.imageCount, percent: 0, remaining: null, categories: [] };
+    return { state: 'UPLOADING', step: 'upload', processed: 0, total: progress.imageCount, duplicates: 0, percent: 0, remaining: null, categories: [] };
   }
   const { ticket } = progress;
   const status = ticket.status;
@@ -47,10 +53,13 @@ export function overlayView(progress: PhotoCollectionProgress, now = Date.now())
   // A server without analysis progress reports it done only once it saves.
   const analysed = status?.analyzedImages ?? (ANALYSED_STATES.has(state) ? total : 0);
   const estimate = status?.estimatedTimeRemaining ?? null;
+  const analysing = ANALYSIS_STATES.has(state);
   return {
     state,
-    processed: ANALYSIS_STATES.has(state) ? analysed : sorted,
+    step: analysing ? 'analysis' : 'sort',
+    processed: analysing ? analysed : sorted,
     total,
+    duplicates: status?.duplicateImages ?? 0,
     percent: total ? Math.floor((100 * (total + sorted + analysed)) / (PARTS * total)) : 100,
     remaining: estimate && estimate > 0 ? estimate : null,
     categories: photosPerCategory(status?.categoryResults ?? {}),

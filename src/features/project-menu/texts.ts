@@ -50,7 +50,12 @@ export const PROJECT_MENU_TEXTS = {
   overlay: {
     title: 'Fotosammlung wird verarbeitet',
     progress: 'Fortschritt',
-    counter: (done: number, total: number) => `${done} von ${total} Bildern`,
+    counter: {
+      upload: (done: number, total: number) => `${done} von ${total} Bildern hochgeladen`,
+      sort: (done: number, total: number) => `${done} von ${total} Bildern sortiert`,
+      analysis: (done: number, total: number) => `${done} von ${total} Bildern analysiert`,
+    },
+    allKnown: (n: number) => (n === 1 ? 'Das Foto war schon im Projekt.' : `Alle ${n} Fotos waren schon im Projekt.`),
     states: {
       UPLOADING: 'Bilder werden hochgeladen',
       QUEUED: 'In der Warteschlange',

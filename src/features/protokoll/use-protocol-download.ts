@@ -4,19 +4,21 @@
 import { useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
 import { API_PATHS } from '@/api/paths';
-import { buildabilityCacheKey, damagesCacheKey } from '@/db/cache-store';
+import { damagesCacheKey } from '@/db/cache-store';
 import { unconfirmedOfProject } from '@/db/outbox-store';
 import { useDataLayer } from '@/db/react/data-context';
 import { useCachedEntry } from '@/db/react/use-cached-value';
 import { useDamageOutbox } from '@/db/react/use-damage-outbox';
 import { useCompany } from '@/db/react/use-projects';
-import type { BuildabilityAssessment } from '@/domain/buildability';
+import { PROTOCOL_ASSESSMENT_ID } from '@/domain/buildability';
+import { assessBuildability } from '@/domain/buildability-rules';
 import { COMPONENT_TYPES } from '@/domain/image';
 import type { Project } from '@/domain/project';
 import { imagesOf } from '@/domain/project-images';
 import { protocolFileName } from '@/domain/protocol-file-name';
 import { listedDamages, type Vorschaden } from '@/domain/vorschaden';
 import { isOnline } from '@/platform/connectivity';
+import { serverAnswered } from '@/platform/reachability';
 import { logWarning } from '@/platform/log';
 import { imageDataUrl, saveFile } from '@/platform/save-file';
 import { pdfErrorMessage } from './pdf-errors';
@@ -39,7 +41,6 @@ export function useProtocolDownload(companyId: string, project: Project) {
   const { api, db, engine } = useDataLayer();
   const company = useCompany(companyId);
   const damages = useCachedEntry(damagesCacheKey(companyId, project.id));
-  const buildability = useCachedEntry(buildabilityCacheKey(companyId, project.id));
   const outbox = useDamageOutbox(companyId, project.id);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<DownloadMessage | null>(null);
@@ -49,15 +50,18 @@ export function useProtocolDownload(companyId: string, project: Project) {
     const images = COMPONENT_TYPES.flatMap((component) => imagesOf(project, component).map((image) => ({ ...image, component })));
     const urls = new Map(images.map((image) => [image.id, image.thumbnailUrl ?? image.url]));
     const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
+    const listed = listedDamages((damages?.value as Vorschaden[] | undefined) ?? [], outbox.creates.map(({ damage }) => damage), deleted).map(({ damage }) => damage);
+    const today = new Date();
     const { renderProtocol } = await import('./render-protocol');
     return renderProtocol(
       {
         companyName: company?.companyName ?? companyId,
         project,
-        damages: listedDamages((damages?.value as Vorschaden[] | undefined) ?? [], outbox.creates.map(({ damage }) => damage), deleted).map(({ damage }) => damage),
-        buildability: (buildability?.value as BuildabilityAssessment | undefined) ?? null,
+        damages: listed,
+        // Assessed here from the same values the document lists, as the server does for its PDF.
+        buildability: { ...assessBuildability({ project, damages: listed, year: today.getFullYear() }), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },
         images: images.map((image) => ({ id: image.id, component: image.component, originalName: image.originalName, uploadedAt: image.uploadedAt, contentType: image.contentType })),
-        today: new Date(),
+        today,
       },
       async (imageId) => {
         const response = await api.request('GET', urls.get(imageId) as string, { headers: { accept: 'image/*' } });
@@ -70,7 +74,8 @@ export function useProtocolDownload(companyId: string, project: Project) {
   const sendQueued = async (): Promise<boolean> => {
     const unsent = () => unconfirmedOfProject(db, companyId, project.id);
     // A few runs: one may find another tab's run in progress, or queue a retry of a failed answer.
-    for (let run = 0; run < 3 && (await unsent()) > 0; run += 1) await engine.sync();
+    // A run the server did not answer ends them: more would only make the user wait longer.
+    for (let run = 0; run < 3 && (await unsent()) > 0 && serverAnswered(); run += 1) await engine.sync();
     return (await unsent()) === 0;
   };
 
@@ -89,7 +94,9 @@ export function useProtocolDownload(companyId: string, project: Project) {
     setBusy(true);
     setMessage(null);
     try {
-      if (!isOnline()) throw new Error('offline');
+      // Without a network, or with one the server did not answer through (Wi-Fi without a route),
+      // the document is made here at once rather than after another wait for no answer.
+      if (!isOnline() || !serverAnswered()) throw new Error('offline');
       if (!(await sendQueued())) throw new QueuedChanges();
       const response = await api.request('GET', API_PATHS.protocolPdf(companyId, project.id), { headers: { accept: 'application/pdf' } });
       saveFile(await response.blob(), fileName);

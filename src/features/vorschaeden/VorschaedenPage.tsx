@@ -11,8 +11,11 @@ import { useDamageOutbox } from '@/db/react/use-damage-outbox';
 import { useServerResource } from '@/db/react/use-server-resource';
 import { API_PATHS } from '@/api/paths';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
-import { listedDamages, manualDamage, type Kategorie, type Vorschaden } from '@/domain/vorschaden';
+import { listedDamages, manualDamage, roofListedDamages, type Kategorie, type Vorschaden } from '@/domain/vorschaden';
+import { useStoredProject } from '@/db/react/use-projects';
 import { logWarning } from '@/platform/log';
+import { tabOfElement } from '@/domain/roof';
+import { ROOF_ELEMENT_LABELS } from '@/domain/value-labels';
 import { AddDamageForm } from './AddDamageForm';
 import { DamageCard } from './DamageCard';
 import { VORSCHAEDEN_TEXTS as T } from './texts';
@@ -32,6 +35,8 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
 
   const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
   const shown = listedDamages(server.value ?? [], outbox.creates.map(({ damage }) => damage), deleted);
+  // Damages listed on the roof are damages too; they are changed where they were entered.
+  const onRoof = roofListedDamages(useStoredProject(companyId, projectId)?.project.roof, shown.map(({ damage }) => damage));
   const refused = outbox.deletes.find((entry) => entry.lastError && entry.lastError.status > 0);
 
   const add = (text: string, kategorie: Kategorie, schweregrad: string) => {
@@ -67,7 +72,7 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
         )}
         {server.value === undefined && <Typography>{T.loading}</Typography>}
         {server.value === null && !server.loading && <Alert severity="info">{T.offlineNeverLoaded}</Alert>}
-        {server.value !== undefined && !shown.length && server.value !== null && <Typography color="text.secondary">{T.empty}</Typography>}
+        {server.value !== undefined && !shown.length && !onRoof.length && server.value !== null && <Typography color="text.secondary">{T.empty}</Typography>}
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={T.vorschaedenTitle}>
           {shown.map(({ damage, waiting }) => (
             <li key={damage.id}>
@@ -76,6 +81,15 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
                 waiting={waiting}
                 onOpen={() => navigate(projectPath(companyId, projectId, 'vorschaeden-detail', damage.id), { state: { damage } })}
                 onDelete={() => setConfirming(damage)}
+              />
+            </li>
+          ))}
+          {onRoof.map((damage) => (
+            <li key={damage.id}>
+              <DamageCard
+                damage={damage}
+                waiting={false}
+                onOpen={() => navigate(projectPath(companyId, projectId, 'dach-detail', 'hindernisse'), { state: { label: ROOF_ELEMENT_LABELS.hindernisse, tab: tabOfElement('hindernisse') } })}
               />
             </li>
           ))}

@@ -19,6 +19,7 @@ export const VORSCHAEDEN_TEXTS = {
   status: (value: string) => `Status: ${value}`,
   detected: 'KI erkannt',
   manual: 'Manuell',
+  onRoof: 'Manuell · auf dem Dach erfasst',
   waiting: 'wartet auf Upload',
   delete: (title: string) => `${title} löschen`,
   deleteTitle: 'Vorschaden löschen?',

@@ -1,0 +1,60 @@
+// The images of one upload area as the screen shows them: those the project holds, and those
+// still queued on this device (shown with 'wartet auf Upload'), each photo once.
+import type { ImageRef } from '@/domain/image';
+import { imagesOf, uploadHashes } from '@/domain/project-images';
+import { blobOf } from './blob-records';
+import { projectKey, type OutboxEntry, type VorOrtDatabase } from './schema';
+
+export interface QueuedImage {
+  key: string;
+  name: string;
+  blob: Blob;
+  /** 'failed' waits for the user in the sync dialog. */
+  state: OutboxEntry['state'];
+}
+
+export interface AreaImages {
+  stored: ImageRef[];
+  queued: QueuedImage[];
+}
+
+/**
+ * Reads an area's images. `blobs` holds the Blobs an earlier read made, by hash: a Blob read again
+ * from IndexedDB is a new object, so a new object URL and the photo decoded again. It is replaced
+ * by the Blobs this read uses.
+ */
+export async function readAreaImages(
+  db: VorOrtDatabase,
+  target: { companyId: string; projectId: string; area: string },
+  blobs: { current: Map<string, Blob> },
+): Promise<AreaImages> {
+  const key = projectKey(target.companyId, target.projectId);
+  const stored = await db.projects.get(key);
+  const entries = await db.outbox
+    .where('projectKey')
+    .equals(key)
+    .filter((entry) => entry.kind === 'area-upload' && entry.area === target.area)
+    .toArray();
+  const storedImages = stored ? imagesOf(stored.project, target.area) : [];
+  // An upload whose answer was lost (a reload or a dropped connection mid-request) is sent once
+  // more, and the server answers it from its idempotency record; until then the project loaded
+  // from the server holds the photo already, and it shows once, as stored.
+  const arrived = new Set(uploadHashes(storedImages));
+  const files = entries.flatMap((entry) =>
+    (entry.files ?? []).flatMap((file, index) => (arrived.has(file.hash) ? [] : [{ ...file, key: `${entry.id}-${index}`, state: entry.state }])),
+  );
+  const missing = files.map((file) => file.hash).filter((hash) => !blobs.current.has(hash));
+  const read = await db.blobs.bulkGet(missing);
+  const known = new Map<string, Blob>();
+  for (const file of files) {
+    const record = read[missing.indexOf(file.hash)];
+    const blob = blobs.current.get(file.hash) ?? (record && blobOf(record));
+    if (blob) known.set(file.hash, blob);
+  }
+  blobs.current = known;
+  const queued = files.flatMap((file) => {
+    const blob = known.get(file.hash);
+    return blob ? [{ key: file.key, name: file.name, blob, state: file.state }] : [];
+  });
+  return { stored: storedImages, queued };
+}

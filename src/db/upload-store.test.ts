@@ -1,0 +1,39 @@
+// Picking a photo the project already has adds nothing: not the same photo twice in one pick,
+// not one still waiting in the queue, not one the server holds (known by its upload hash).
+import { describe, expect, it } from 'vitest';
+import { attachImages } from '@/domain/project-images';
+import type { Project } from '@/domain/project';
+import { projectKey } from './schema';
+import { freshDatabaseEachTest } from './testing/fresh-database';
+import { hashBlob, queueAreaPhotos, queueUpload } from './upload-store';
+
+const C = 'c1';
+const P = 'p1';
+const photo = (text: string) => new Blob([text], { type: 'image/jpeg' });
+const fresh = freshDatabaseEachTest();
+
+const queuedNames = async () => (await fresh.db.outbox.toArray()).flatMap((entry) => (entry.files ?? []).map((file) => file.name));
+
+describe('queueAreaPhotos', () => {
+  it('the same photo twice in one pick is queued once', async () => {
+    const result = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'dach-aussen', files: [{ blob: photo('süd'), name: 'süd.jpg' }, { blob: photo('süd'), name: 'süd-kopie.jpg' }, { blob: photo('nord'), name: 'nord.jpg' }] });
+    expect(result).toMatchObject({ added: 2, duplicates: 1 });
+    expect(await queuedNames()).toEqual(['süd.jpg', 'nord.jpg']);
+  });
+
+  it('a photo still waiting in the queue, of any area or the photo collection, is not queued again', async () => {
+    await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: photo('zähler'), name: 'zähler.jpg' }] });
+    await queueUpload(fresh.db, { companyId: C, projectId: P, kind: 'photo-collection', files: [{ blob: photo('keller'), name: 'keller.jpg' }] });
+    const again = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'aufstellort', files: [{ blob: photo('zähler'), name: 'a.jpg' }, { blob: photo('keller'), name: 'b.jpg' }] });
+    expect(again).toEqual({ id: null, added: 0, duplicates: 2 });
+    expect(await fresh.db.outbox.count()).toBe(2);
+  });
+
+  it('a photo the project holds from the server is not queued again; the same photo in another project is', async () => {
+    const project = { id: P, name: 'Özdemir', status: 'OFFEN', createdAt: '2026-11-24T08:00:00.000Z', active: true } as Project;
+    const held = attachImages(project, 'dach-innen', [{ id: 'i1', name: 'i1.jpg', originalName: 'sparren.jpg', url: '/images/i1', uploadedAt: '2026-11-24T08:01:00.000Z', uploadSha256: await hashBlob(photo('sparren')) }]);
+    await fresh.db.projects.put({ key: projectKey(C, P), companyId: C, projectId: P, project: held, base: held, localUpdatedAt: '2026-11-24T08:02:00.000Z' });
+    expect(await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'dach-aussen', files: [{ blob: photo('sparren'), name: 'x.jpg' }] })).toMatchObject({ id: null, duplicates: 1 });
+    expect(await queueAreaPhotos(fresh.db, { companyId: C, projectId: 'p2', area: 'dach-aussen', files: [{ blob: photo('sparren'), name: 'x.jpg' }] })).toMatchObject({ added: 1, duplicates: 0 });
+  });
+});

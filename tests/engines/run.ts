@@ -1,0 +1,141 @@
+// Runs the offline survey (journey.ts) in Firefox ESR and WebKitGTK, at tablet and phone size,
+// against `npm start` on fresh data behind a proxy (offline for WebKit, no answer for both). Chromium runs the same
+// ground in the Playwright suite. Prints one line per run and a summary; `--report file` writes
+// the counts for `npm test`.
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { SIZES, waitFor, type Driver, type Engine, type Size } from './driver';
+import { firefoxDriver } from './firefox-driver';
+import { offlineSurvey, type JourneyPhotos } from './journey';
+import { startProxy, type Proxy } from './proxy';
+import { webkitDriver } from './webkit-driver';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SEED = path.join(ROOT, 'server/seed/photos');
+/** Screenshots of failed runs, beside Playwright's. */
+const ARTIFACTS = path.join(ROOT, 'test-results', 'engines');
+// ENGINES=webkit or SIZES=phone narrow a run down while working on one of them.
+const ENGINES: readonly Engine[] = (process.env.ENGINES?.split(',') as Engine[] | undefined) ?? ['firefox', 'webkit'];
+const RUN_SIZES = SIZES.filter((size) => !process.env.SIZES || process.env.SIZES.split(',').includes(size.name));
+const reportArg = process.argv.indexOf('--report');
+const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : null;
+
+/** What the page still has queued, so a failed run says what it waited on: kind, state, last error. */
+const OUTBOX_SUMMARY = `
+  return new Promise((resolve) => {
+    const open = indexedDB.open('vor-ort');
+    open.onerror = () => resolve('keine Datenbank');
+    open.onsuccess = () => {
+      const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+      read.onsuccess = () => resolve(JSON.stringify(read.result.map((entry) => [entry.kind, entry.state, entry.attempts, entry.lastError])) || '[]');
+      read.onerror = () => resolve('nicht lesbar');
+    };
+  });
+`;
+
+/** Site photos as a tablet takes them: the demo pictures, each run its own bytes. */
+async function makePhotos(dir: string, run: string): Promise<JourneyPhotos> {
+  const shot = async (name: string, source: string, tint: number) => {
+    const file = path.join(dir, `${run}-${name}`);
+    await sharp(path.join(SEED, source)).resize(1280).modulate({ brightness: 1 + tint / 100 }).jpeg({ quality: 85 }).toFile(file);
+    return file;
+  };
+  return {
+    roof: [await shot('dach_süd.jpg', 'dach-aussen.jpg', 1), await shot('dach_nord.jpg', 'dach-aussen.jpg', -4)],
+    meter: await shot('zählerschrank.jpg', 'zaehlerschrank.jpg', 2),
+    grounding: await shot('erdung.jpg', 'zaehlerschrank.jpg', -6),
+    collection: [await shot('keller.jpg', 'aufstellort.jpg', 3), await shot('sparren.jpg', 'dach-innen.jpg', -2)],
+  };
+}
+
+async function startServer(runDir: string, dataDir: string, port: number, publicPort: number) {
+  const server = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${publicPort}`,
+      DATA_DIR: dataDir,
+      DIST_DIR: path.join(runDir, 'dist'),
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  await waitFor('Server antwortet', async () => (await fetch(`http://127.0.0.1:${port}/config.json`)).ok, 240_000);
+  return () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
+}
+
+async function runOne(engine: Engine, size: Size, proxy: Proxy, serverPort: number, photoDir: string): Promise<string | null> {
+  const run = `${engine}-${size.name}`;
+  const started = Date.now();
+  let driver: Driver | null = null;
+  let current = '';
+  try {
+    driver = engine === 'firefox' ? await firefoxDriver(size) : await webkitDriver(size, proxy);
+    await offlineSurvey({
+      driver,
+      holdRequests: (holding) => proxy.hold(holding),
+      appUrl: `http://localhost:${proxy.port}`,
+      serverUrl: `http://127.0.0.1:${serverPort}`,
+      customer: `Ayşe Özdemir-Łukasz ${engine} ${size.name}`,
+      photos: await makePhotos(photoDir, run),
+      step: (text) => {
+        current = text;
+        process.stdout.write(`  ${run}: ${text}\n`);
+      },
+    });
+    process.stdout.write(`✓ ${run} (${Math.round((Date.now() - started) / 1000)} s)\n`);
+    return null;
+  } catch (error) {
+    const message = `${run} bei „${current}“: ${(error as Error).message}`;
+    process.stdout.write(`✘ ${message}\n`);
+    if (driver) {
+      const shot = path.join(ARTIFACTS, `${run}.png`);
+      await mkdir(ARTIFACTS, { recursive: true });
+      await writeFile(shot, await driver.screenshot()).then(() => process.stdout.write(`  Bildschirm: ${shot}\n`), () => undefined);
+      const queued = await driver.run<string>(OUTBOX_SUMMARY).catch((reason: unknown) => `nicht lesbar (${String(reason)})`);
+      process.stdout.write(`  Warteschlange: ${queued}\n`);
+    }
+    return message;
+  } finally {
+    proxy.refuse(false);
+    proxy.hold(false);
+    await driver?.close().catch(() => undefined);
+  }
+}
+
+const runDir = await mkdtemp(path.join(tmpdir(), 'vor-ort-engines-'));
+const photoDir = path.join(runDir, 'photos');
+await mkdir(photoDir);
+const failures: string[] = [];
+let passed = 0;
+try {
+  // Each engine gets a server of its own on fresh data (the build is made once and shared), so
+  // one engine's queued analyses never slow the next engine's journey down.
+  for (const engine of ENGINES) {
+    const serverPort = 8600 + Math.floor(Math.random() * 300);
+    const proxy = await startProxy({ port: serverPort });
+    const stopServer = await startServer(runDir, path.join(runDir, `data-${engine}`), serverPort, proxy.port);
+    try {
+      for (const size of RUN_SIZES) {
+        const failure = await runOne(engine, size, proxy, serverPort, photoDir);
+        if (failure) failures.push(failure);
+        else passed += 1;
+      }
+    } finally {
+      stopServer();
+      await proxy.close();
+    }
+  }
+} finally {
+  await rm(runDir, { recursive: true, force: true });
+}
+process.stdout.write(`engines: ${passed} passed, ${failures.length} failed\n`);
+if (reportFile) await writeFile(reportFile, JSON.stringify({ passed, failed: failures.length, failures }));
+process.exit(failures.length ? 1 : 0);
