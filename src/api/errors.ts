@@ -27,6 +27,7 @@ export const API_MESSAGES = {
   pdfOther: (status: number, statusText: string) => `Fehler beim Herunterladen: ${status} ${statusText}`,
   pdfNetwork: 'Netzwerkfehler beim Herunterladen des Protokolls. Bitte überprüfe die Internetverbindung.',
   noAnswer: 'Der Server antwortet nicht.',
+  answerLost: 'Die Antwort des Servers kam nicht vollständig an.',
 } as const;
 
 /** 'network': no answer at all; 'http': an answer with a non-OK status. */

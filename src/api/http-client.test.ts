@@ -63,6 +63,19 @@ describe('HTTP client', () => {
     expect(error).toMatchObject({ kind: 'network' });
   });
 
+  it('an answer cut off mid-body, or one that is not our JSON (a portal page), is a network error too', async () => {
+    const cut = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"id":'));
+        controller.error(new TypeError('network error'));
+      },
+    });
+    const answers = [new Response(cut, { status: 200 }), new Response('<html>Anmeldung im WLAN</html>', { status: 200 })];
+    const api = createApiClient({ baseUrl: '/api', getToken: () => 't', fetch: async () => answers.shift() as Response });
+    await expect(api.json('PUT', '/a')).rejects.toMatchObject({ name: 'ApiError', kind: 'network' });
+    await expect(api.json('PUT', '/a')).rejects.toMatchObject({ name: 'ApiError', kind: 'network' });
+  });
+
   it('reads Retry-After as seconds or an HTTP date', () => {
     expect(parseRetryAfter('120')).toBe(120_000);
     expect(parseRetryAfter('Sun, 22 Nov 2026 10:01:00 GMT', Date.parse('2026-11-22T10:00:00Z'))).toBe(60_000);

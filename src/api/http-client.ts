@@ -199,7 +199,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url,
     async json<T>(method: string, path: string, options?: RequestOptions) {
       const response = await request(method, path, options);
-      return (response.status === 204 ? null : await response.json()) as T;
+      if (response.status === 204) return null as T;
+      try {
+        return (await response.json()) as T;
+      } catch {
+        // The connection broke while the answer came, or something other than our server answered
+        // (a Wi-Fi portal's page): the answer is lost, not refused, so the caller tries again.
+        reportServerReachable(false);
+        throw new ApiError('network', API_MESSAGES.answerLost);
+      }
     },
   };
 }

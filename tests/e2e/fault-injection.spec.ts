@@ -35,6 +35,25 @@ function seededRandom(seed: number): () => number {
   };
 }
 
+/** The outbox entries still on the device, as kind, state, attempts and last error. */
+function outboxLeft(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('vor-ort');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            const entries = read.result as Array<{ kind: string; state: string; attempts: number; lastError?: { status: number; message: string } }>;
+            resolve(entries.map((entry) => `${entry.kind} ${entry.state} after ${entry.attempts} attempts: ${entry.lastError?.status ?? '-'} ${entry.lastError?.message ?? ''}`));
+          };
+        };
+      }),
+  );
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const DIST_DIR = path.join(process.env.E2E_RUN_DIR as string, 'dist');
@@ -126,7 +145,7 @@ async function dropNetwork(context: BrowserContext, random: () => number, state:
 }
 
 test('100 photos and edits across 5 projects survive network drops, server restarts and 5 % failing answers, each once', async ({ browser }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const seed = Number(process.env.FAULT_SEED ?? Math.floor(Math.random() * 2 ** 31));
   test.info().annotations.push({ type: 'seed', description: String(seed) });
   process.stdout.write(`fault-injection seed: ${seed} (FAULT_SEED=${seed} replays it)\n`);
@@ -266,7 +285,9 @@ test('100 photos and edits across 5 projects survive network drops, server resta
       ?.projects?.map((project) => project.id);
     for (const project of expected) expect(projectIds?.filter((id) => id === project.projectId)).toHaveLength(1);
 
-    await expect(page.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible({ timeout: 60_000 });
+    // Nothing left on the device: what is left is named, so a failure says which change stuck and why.
+    await expect.poll(() => outboxLeft(page), { timeout: 60_000, intervals: [1000] }).toEqual([]);
+    await expect(page.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible();
   } finally {
     await context.close();
     await kill(server).catch(() => undefined);
