@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { imageDataLength } from './image-end.ts';
-import type { StoredImageType } from './images.ts';
+import type { StoredImageType } from './sniff.ts';
 
 const PHOTOS = path.join(import.meta.dirname, '..', 'seed', 'photos');
 const TRAILER = Buffer.from('<html><script>alert(1)</script></html>');

@@ -1,6 +1,6 @@
 // Where an image's own data ends. Bytes after that (an HTML page, a script, a ZIP, a phone's
 // video clip) make a file a polyglot: it is not kept as it came but re-encoded from its pixels.
-import type { StoredImageType } from './images.ts';
+import type { StoredImageType } from './sniff.ts';
 
 /** The length of the image data at the start of `bytes`, or null when its structure cannot be followed. */
 export function imageDataLength(bytes: Buffer, type: StoredImageType): number | null {

@@ -3,10 +3,8 @@
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { imageDataLength } from './image-end.ts';
-import type { SniffedType } from './sniff.ts';
+import type { SniffedType, StoredImageType } from './sniff.ts';
 import { stripJpegMetadata } from './strip-metadata.ts';
-
-export type StoredImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
 export interface NormalizedImage {
   data: Buffer;

@@ -2,6 +2,8 @@
 // the Content-Type a client sent when it decides how to process and store a file.
 export type SniffedType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic' | 'application/pdf';
 export type ImageType = Exclude<SniffedType, 'application/pdf'>;
+/** What a stored photo is: HEIC arrives, but is kept as JPEG. */
+export type StoredImageType = Exclude<ImageType, 'image/heic'>;
 
 const EXTENSIONS: Record<SniffedType, string> = {
   'image/jpeg': 'jpg',

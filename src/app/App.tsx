@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AuthProvider } from '@/auth/auth-context';
 import type { AuthSession } from '@/auth/session';
 import { CenteredMessage } from '@/components/CenteredMessage';
-import { DataProvider, type DataLayer } from '@/db/react/data-context';
+import { DataProvider, type DataLayer } from '@/hooks/data-context';
 import { appRoutes } from '@/routes/route-table';
 import { APP_TEXTS } from './texts';
 import { theme } from './theme';

@@ -2,7 +2,7 @@
 // keeps the token the service worker needs for Background Sync in the store.
 import { createApiClient } from '@/api/http-client';
 import type { AuthSession } from '@/auth/session';
-import type { DataLayer } from '@/db/react/data-context';
+import type { DataLayer } from '@/hooks/data-context';
 import { adoptStoredCurrentCompany } from '@/db/current-company';
 import { recoverProfileJournal } from '@/db/profile-form';
 import { noteUnprotectedStorage } from '@/db/install-hint';

@@ -2,7 +2,8 @@ import { ErrorResponse, ErrorTimeout, type User, type UserManager } from 'oidc-c
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_COMPANY_ID } from '@/domain/constants';
 import { unsignedJwt } from '../../tests/unit/jwt';
-import { AuthSession, type Connectivity } from './session';
+import type { Connectivity } from '@/platform/connectivity';
+import { AuthSession } from './session';
 
 /** Stands in for oidc-client-ts' UserManager: the session only uses these members. */
 class FakeManager {

@@ -4,6 +4,7 @@
 // The library itself is loaded on demand: a stored user is read directly, so the first screen
 // does not wait for the sign-in code.
 import type { User, UserManager } from 'oidc-client-ts';
+import type { Connectivity } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { companyAccessClaim, subjectOfToken } from './company-claim';
 import { profileClaims, type ProfileClaims } from './profile-claims';
@@ -29,12 +30,6 @@ export type AuthState =
   | { status: 'authenticated'; user: SessionUser; renewalPending: boolean }
   | { status: 'signedOut' }
   | { status: 'error'; message: string };
-
-export interface Connectivity {
-  isOnline(): boolean;
-  /** Calls back when the browser reports the network is back; returns an unsubscribe. */
-  onOnline(callback: () => void): () => void;
-}
 
 /** The state the app carries through the sign-in redirect. */
 interface SignInState {

@@ -9,7 +9,7 @@ import { Box, Button, ButtonBase, Chip, CircularProgress, Dialog, IconButton, Me
 import { memo, useState, type ReactNode } from 'react';
 import type { ImageRef } from '@/domain/image';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
-import type { QueuedImage } from '@/db/react/use-area-images';
+import type { QueuedImage } from '@/hooks/use-area-images';
 import { ConfirmDialog } from './ConfirmDialog';
 import { COMPONENT_TEXTS } from './texts';
 import { useBlobUrl, useImageUrl } from './use-image-url';

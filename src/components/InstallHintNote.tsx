@@ -2,8 +2,8 @@
 // the app, with the iPad's steps, since installed apps keep their data. A note in the page, not a
 // dialog: it never stands between the surveyor and the next photo or the back arrow.
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
-import { useDataLayer } from '@/db/react/data-context';
-import { useInstallHintDue } from '@/db/react/use-flag';
+import { useDataLayer } from '@/hooks/data-context';
+import { useInstallHintDue } from '@/hooks/use-flag';
 import { markInstallHintSeen } from '@/db/install-hint';
 import { logWarning } from '@/platform/log';
 import { COMPONENT_TEXTS } from './texts';

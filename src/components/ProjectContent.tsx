@@ -2,7 +2,7 @@
 // loads or when this device does not hold it, and the SPEC §8 message when the server load failed.
 import { Alert, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import type { ProjectView } from '@/db/react/use-projects';
+import type { ProjectView } from '@/hooks/use-projects';
 import type { StoredProject } from '@/db/schema';
 import { COMPONENT_TEXTS as T } from './texts';
 

@@ -7,7 +7,7 @@ import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import ErrorIcon from '@mui/icons-material/Error';
 import { Badge, Button, IconButton } from '@mui/material';
 import { lazy, useState } from 'react';
-import type { SyncStatus } from '@/db/react/use-sync-status';
+import type { SyncStatus } from '@/hooks/use-sync-status';
 import { useConnection } from '@/platform/connectivity';
 import { MountWhenOpened } from './MountWhenOpened';
 import { COMPONENT_TEXTS } from './texts';

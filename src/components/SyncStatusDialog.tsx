@@ -13,8 +13,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { useDataLayer } from '@/db/react/data-context';
-import type { SyncStatus } from '@/db/react/use-sync-status';
+import { useDataLayer } from '@/hooks/data-context';
+import type { SyncStatus } from '@/hooks/use-sync-status';
 import type { Connection } from '@/platform/connectivity';
 import { ConfirmDialog } from './ConfirmDialog';
 import { StorageInfo } from './StorageInfo';

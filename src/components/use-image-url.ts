@@ -1,7 +1,7 @@
 // Loads a stored image with the user's token as a blob (SPEC §7: image URLs are fetched as
 // blobs) and gives an object URL for <img>; a failure offers a retry.
 import { useEffect, useState } from 'react';
-import { useDataLayer } from '@/db/react/data-context';
+import { useDataLayer } from '@/hooks/data-context';
 import { logWarning } from '@/platform/log';
 
 export type ImageUrlState = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; retry: () => void };

@@ -1,5 +1,5 @@
 // Last server answers of read-only resources, keyed by what they are and whose they are.
-import type { VorOrtDatabase } from './schema';
+import type { StoredCacheEntry, VorOrtDatabase } from './schema';
 
 export function cacheKey(kind: string, ...parts: string[]): string {
   return [kind, ...parts].join(':');
@@ -36,4 +36,9 @@ export async function updateCachedDamages<T extends { id: string }>(db: VorOrtDa
 /** The project's latest buildability assessment as last fetched or checked. */
 export function buildabilityCacheKey(companyId: string, projectId: string): string {
   return cacheKey('buildability', companyId, projectId);
+}
+
+/** The stored answer under `key`, or null. */
+export async function cachedEntry(db: VorOrtDatabase, key: string): Promise<StoredCacheEntry | null> {
+  return (await db.cache.get(key)) ?? null;
 }

@@ -1,7 +1,7 @@
 // Companies and the projects the server listed for them, written in one go after a load.
 import type { Company } from '@/domain/project';
 import { applyServerProject } from './project-store';
-import type { VorOrtDatabase } from './schema';
+import type { StoredCompany, VorOrtDatabase } from './schema';
 
 export async function storeCompanies(db: VorOrtDatabase, companies: Company[], complete: boolean): Promise<void> {
   const syncedAt = new Date().toISOString();
@@ -18,4 +18,12 @@ export async function storeCompanies(db: VorOrtDatabase, companies: Company[], c
       for (const project of company.projects) await applyServerProject(db, company.id, project);
     }
   });
+}
+
+export function storedCompanies(db: VorOrtDatabase): Promise<StoredCompany[]> {
+  return db.companies.toArray();
+}
+
+export async function storedCompany(db: VorOrtDatabase, companyId: string): Promise<StoredCompany | null> {
+  return (await db.companies.get(companyId)) ?? null;
 }

@@ -3,7 +3,7 @@
 import type { CreateVorschaden } from '@/domain/vorschaden';
 import { newOutboxEntry } from './outbox-store';
 import { saveProjectLocally } from './project-store';
-import { projectKey, type VorOrtDatabase } from './schema';
+import { projectKey, type OutboxEntry, type VorOrtDatabase } from './schema';
 
 async function updateManualList(db: VorOrtDatabase, companyId: string, projectId: string, change: (list: string[]) => string[]) {
   const stored = await db.projects.get(projectKey(companyId, projectId));
@@ -35,4 +35,13 @@ export async function queueDamageDelete(db: VorOrtDatabase, companyId: string, p
       return index < 0 ? list : [...list.slice(0, index), ...list.slice(index + 1)];
     });
   });
+}
+
+/** The project's damage creates and deletes still in the outbox. */
+export function queuedDamageEntries(db: VorOrtDatabase, companyId: string, projectId: string): Promise<OutboxEntry[]> {
+  return db.outbox
+    .where('projectKey')
+    .equals(projectKey(companyId, projectId))
+    .filter((entry) => entry.kind === 'create-vorschaden' || entry.kind === 'delete-vorschaden')
+    .toArray();
 }

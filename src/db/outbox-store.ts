@@ -2,6 +2,8 @@
 // An entry is removed only after the server confirmed it or the user discarded it.
 import { projectKey, type OutboxEntry, type OutboxKind, type VorOrtDatabase } from './schema';
 
+const LAST_SYNC_FLAG = 'lastSyncAt';
+
 /** A new pending entry with its own Idempotency-Key, due at once. */
 export function newOutboxEntry(
   companyId: string,
@@ -91,4 +93,21 @@ export async function wakeNetworkFailures(db: VorOrtDatabase): Promise<void> {
     .equals('pending')
     .filter((entry) => entry.lastError?.status === 0 && entry.notBefore > 0)
     .modify({ notBefore: 0, attempts: 0 });
+}
+
+/** One outbox entry, or null once it is gone (sent or discarded). */
+export async function outboxEntry(db: VorOrtDatabase, id: number): Promise<OutboxEntry | null> {
+  return (await db.outbox.get(id)) ?? null;
+}
+
+/** Every entry still on the device and when a sync last went through. */
+export async function outboxOverview(db: VorOrtDatabase): Promise<{ entries: OutboxEntry[]; lastSyncAt: string | null }> {
+  const entries = await db.outbox.toArray();
+  const last = await db.flags.get(LAST_SYNC_FLAG);
+  return { entries, lastSyncAt: typeof last?.value === 'string' ? last.value : null };
+}
+
+/** Notes that every due entry went out. */
+export async function noteSynced(db: VorOrtDatabase, at: Date): Promise<void> {
+  await db.flags.put({ key: LAST_SYNC_FLAG, value: at.toISOString() });
 }

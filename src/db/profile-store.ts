@@ -40,3 +40,8 @@ export async function adoptSignInProfile(db: VorOrtDatabase, fromSignIn: SignInF
     if (next) await db.profile.put(next);
   });
 }
+
+/** The profile on this device, empty before the first sign-in wrote one. */
+export async function storedProfile(db: VorOrtDatabase): Promise<StoredProfile> {
+  return (await db.profile.get('me')) ?? EMPTY_PROFILE;
+}

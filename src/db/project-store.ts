@@ -1,7 +1,7 @@
 // Projects in the local store: every local save lands here at once, together with its queued
 // PUT in one transaction, and server copies are applied without losing unsynced edits.
 import type { Project } from '@/domain/project';
-import { mergeProject } from '@/sync/merge';
+import { mergeProject } from '@/domain/merge';
 import { newOutboxEntry } from './outbox-store';
 import { projectKey, type StoredProject, type VorOrtDatabase } from './schema';
 
@@ -72,4 +72,10 @@ function isOlder(server: Project, base: Project | null): boolean {
 
 export function getStoredProject(db: VorOrtDatabase, companyId: string, projectId: string) {
   return db.projects.get(projectKey(companyId, projectId));
+}
+
+/** The company's projects on this device, newest first. */
+export async function companyProjects(db: VorOrtDatabase, companyId: string): Promise<StoredProject[]> {
+  const projects = await db.projects.where('companyId').equals(companyId).toArray();
+  return projects.sort((a, b) => b.project.createdAt.localeCompare(a.project.createdAt));
 }

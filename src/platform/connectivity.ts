@@ -2,8 +2,14 @@
 // server answered the last request (reachability.ts), so a request that fails or misses its
 // deadline shows the app offline until one succeeds again, though the Wi-Fi is up.
 import { useSyncExternalStore } from 'react';
-import type { Connectivity } from '@/auth/session';
 import { onReachabilityChange, serverAnswered } from './reachability';
+
+/** What the sign-in session needs of the network: whether there is one, and word when it returns. */
+export interface Connectivity {
+  isOnline(): boolean;
+  /** Calls back when the browser reports the network is back; returns an unsubscribe. */
+  onOnline(callback: () => void): () => void;
+}
 
 /** 'unreachable': the browser has a network, but the server did not answer. */
 export type Connection = 'online' | 'offline' | 'unreachable';

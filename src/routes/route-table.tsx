@@ -75,7 +75,7 @@ export function appRoutes(storeLoaded: Promise<unknown>): RouteObject[] {
           id: 'kalender',
           path: CALENDAR_PATH,
           // The calendar is the only screen with dayjs dates; its German locale comes with it.
-          lazy: screen(() => import('@/app/dayjs-locale').then(() => import('@/features/calendar/CalendarPage'))),
+          lazy: screen(() => import('@/features/calendar/CalendarPage')),
         },
         { id: 'notizen', path: NOTES_PATH, lazy: screen(() => import('@/features/notes/NotesPage')) },
         { id: 'tictactoe', path: GAME_PATH, lazy: screen(() => import('@/features/game/GamePage')) },

@@ -27,7 +27,7 @@ import { replaceUploadFiles } from '@/db/upload-store';
 import { backoffDelay } from './backoff';
 import { classifyFailure } from './classify';
 import { withSyncLock } from './lock';
-import { mergeProject } from './merge';
+import { mergeProject } from '@/domain/merge';
 import { sendInPlan } from './send-plan';
 import { SYNC_TEXTS } from './texts';
 import type { UploadProgressBoard } from './upload-progress';

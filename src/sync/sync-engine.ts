@@ -10,7 +10,7 @@ import { detachImage, moveImage } from '@/domain/project-images';
 import { storeCompanies } from '@/db/company-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
 import { storeTiles } from '@/db/masterdata-store';
-import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
+import { discard, noteSynced, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
 import { queueAreaPhotos, queueImageDelete, queueImageMove, queueUpload, type QueuedFile, type QueuedPhotos } from '@/db/upload-store';
@@ -21,7 +21,6 @@ import { UploadProgressBoard } from './upload-progress';
 import { whenSyncLockFree } from './lock';
 import { keepingLocally } from './storage-full-error';
 
-export const LAST_SYNC_FLAG = 'lastSyncAt';
 /** Replay at least this often while the app is open. */
 export const REPLAY_INTERVAL_MS = 30_000;
 /** How often to ask a server that did not answer whether it does again. */
@@ -126,7 +125,7 @@ export class SyncEngine {
         this.deps.rereadStore();
       }
       if (report.ran && report.retrying === 0 && report.failed === 0) {
-        await this.deps.db.flags.put({ key: LAST_SYNC_FLAG, value: new Date().toISOString() });
+        await noteSynced(this.deps.db, new Date());
       }
       await this.scheduleNextDue();
       return report;

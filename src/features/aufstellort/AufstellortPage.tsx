@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { AreaUploadSection } from '@/components/AreaUploadSection';
 import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
-import { useProject } from '@/db/react/use-projects';
+import { useProject } from '@/hooks/use-projects';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import type { StorageCriterion } from '@/domain/explanation';
 import type { Storage } from '@/domain/project';

@@ -4,7 +4,7 @@
 import { Alert, Box, Paper, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useId } from 'react';
 import { SaveStatus } from '@/components/SaveStatus';
-import { useProjectForm } from '@/db/react/use-project-form';
+import { useProjectForm } from '@/hooks/use-project-form';
 import { SUITABILITY_STATES, type Suitability } from '@/domain/assessment';
 import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/explanation';
 import type { FormStore } from '@/domain/form-store';

@@ -2,7 +2,7 @@
 // try at all, and a failed load is only logged: the dialog then shows built-in texts (SPEC §8).
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@/api/paths';
-import { useDataLayer } from '@/db/react/data-context';
+import { useDataLayer } from '@/hooks/data-context';
 import type { CriterionExplanation, StorageCriterion } from '@/domain/explanation';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';

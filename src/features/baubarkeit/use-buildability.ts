@@ -2,8 +2,8 @@
 // when the page opens online, and a new check on request, stored like any other answer.
 import { useState } from 'react';
 import { buildabilityCacheKey, writeCache } from '@/db/cache-store';
-import { useDataLayer } from '@/db/react/data-context';
-import { useServerResource } from '@/db/react/use-server-resource';
+import { useDataLayer } from '@/hooks/data-context';
+import { useServerResource } from '@/hooks/use-server-resource';
 import type { BuildabilityAssessment } from '@/domain/buildability';
 import { useConnection } from '@/platform/connectivity';
 import { classifyNotice, isAssessment, loadLatestOrCheck, runCheck, type BuildabilityNotice } from './load-assessment';

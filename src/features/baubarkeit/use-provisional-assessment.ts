@@ -2,9 +2,9 @@
 // damages, with the same rules the server applies: shown offline when no server result is stored.
 import { useMemo } from 'react';
 import { damagesCacheKey } from '@/db/cache-store';
-import { useCachedEntry } from '@/db/react/use-cached-value';
-import { useDamageOutbox } from '@/db/react/use-damage-outbox';
-import { useStoredProject } from '@/db/react/use-projects';
+import { useCachedEntry } from '@/hooks/use-cached-value';
+import { useDamageOutbox } from '@/hooks/use-damage-outbox';
+import { useStoredProject } from '@/hooks/use-projects';
 import type { BuildabilityAssessment } from '@/domain/buildability';
 import { assessBuildability } from '@/domain/buildability-rules';
 import { listedDamages, type Vorschaden } from '@/domain/vorschaden';

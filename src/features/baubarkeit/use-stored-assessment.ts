@@ -1,6 +1,6 @@
 // The assessment this device last stored for a project: the detail page finds a factor in it
 // when it was opened without navigation state (a reload or a shared link).
-import { useCachedEntry } from '@/db/react/use-cached-value';
+import { useCachedEntry } from '@/hooks/use-cached-value';
 import type { BuildabilityAssessment } from '@/domain/buildability';
 import { isAssessment } from './load-assessment';
 import { buildabilityCacheKey } from '@/db/cache-store';

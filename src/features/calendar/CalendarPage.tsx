@@ -7,10 +7,10 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { deDE } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/de';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@/domain/app-paths';
+import './dayjs-setup';
 import { CALENDAR_TEXTS as T } from './texts';
 import { weekdayLabel } from './weekday-label';
 

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { AreaTabs } from '@/components/AreaTabs';
 import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
-import { useProject } from '@/db/react/use-projects';
+import { useProject } from '@/hooks/use-projects';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import type { Project } from '@/domain/project';
 import { wasAnalysed } from '@/domain/project-images';

@@ -4,10 +4,10 @@
 // the frame each new view.
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@/api/errors';
-import { useDataLayer } from '@/db/react/data-context';
-import { useProfile } from '@/db/react/use-profile';
-import { useCompany, useCompanyProjects } from '@/db/react/use-projects';
-import { useSyncStatus, type SyncStatus } from '@/db/react/use-sync-status';
+import { useDataLayer } from '@/hooks/data-context';
+import { useProfile } from '@/hooks/use-profile';
+import { useCompany, useCompanyProjects } from '@/hooks/use-projects';
+import { useSyncStatus, type SyncStatus } from '@/hooks/use-sync-status';
 import type { StoredProject } from '@/db/schema';
 
 export interface DashboardView {

@@ -15,8 +15,8 @@ import { COMPANIES_PATH, companyDashboardPath, projectPath } from '@/domain/app-
 import { isBlankProject, newProject } from '@/domain/new-project';
 import { rememberStartedProject, startedProject } from '@/db/started-project';
 import { setCurrentCompany } from '@/db/current-company';
-import { useDataLayerLoading, useLoadedDataLayer } from '@/db/react/data-context';
-import { useCurrentCompany } from '@/db/react/use-current-company';
+import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';
+import { useCurrentCompany } from '@/hooks/use-current-company';
 import { logWarning } from '@/platform/log';
 import type { DashboardView } from './DashboardData';
 import { ProjectCard } from './ProjectCard';

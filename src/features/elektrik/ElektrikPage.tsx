@@ -7,7 +7,7 @@ import { ProjectContent } from '@/components/ProjectContent';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { ELECTRIC_AREAS, electricSectionValue, type ElectricSection } from '@/domain/electric';
 import type { Project } from '@/domain/project';
-import { useProject } from '@/db/react/use-projects';
+import { useProject } from '@/hooks/use-projects';
 import { overviewRows } from '@/domain/electric-rows';
 import { wasAnalysed } from '@/domain/project-images';
 import { tabFromState } from './overview-tab';

@@ -5,7 +5,7 @@ import { Avatar, Paper, Stack, TextField, Typography } from '@mui/material';
 import { PageScaffold } from '@/components/PageScaffold';
 import { SaveStatus } from '@/components/SaveStatus';
 import { StorageInfo } from '@/components/StorageInfo';
-import { useProfile, useProfileForm } from '@/db/react/use-profile';
+import { useProfile, useProfileForm } from '@/hooks/use-profile';
 import type { ProfileField } from '@/db/profile-form';
 import type { StoredProfile } from '@/db/schema';
 import { PROFILE_TEXTS as T } from './texts';

@@ -25,10 +25,11 @@ import { projectPath, type ProjectPage, type ProjectRouteParams } from '@/domain
 import { completedTasks, TASK_TOTAL } from '@/domain/completion';
 import { formatDate } from '@/domain/format-date';
 import type { Project, ProjectStatus } from '@/domain/project';
-import { useDataLayer } from '@/db/react/data-context';
-import { markWelcomeSeen, useWelcomeSeen } from '@/db/react/use-flag';
-import { usePhotoCollection } from '@/db/react/use-photo-collection';
-import { useProject } from '@/db/react/use-projects';
+import { useDataLayer } from '@/hooks/data-context';
+import { markWelcomeSeen } from '@/db/welcome-flag';
+import { useWelcomeSeen } from '@/hooks/use-flag';
+import { usePhotoCollection } from '@/hooks/use-photo-collection';
+import { useProject } from '@/hooks/use-projects';
 import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PhotoCollectionProgress } from '@/db/react/use-photo-collection';
+import type { PhotoCollectionProgress } from '@/hooks/use-photo-collection';
 import type { OutboxEntry, StoredTicket } from '@/db/schema';
 import type { ProcessingStatus } from '@/domain/processing';
 import { overlayView } from './processing-view';

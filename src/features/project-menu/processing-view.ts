@@ -1,7 +1,7 @@
 // What the photo-collection overlay shows for the current progress: pure, so the states of
 // SPEC §2 are tested without a browser. Progress covers each photo's whole way: upload (by the
 // bytes sent), sorting and analysis, so the ring never sits at 100 % while the server still analyses.
-import type { PhotoCollectionProgress } from '@/db/react/use-photo-collection';
+import type { PhotoCollectionProgress } from '@/hooks/use-photo-collection';
 import type { UploadProgress } from '@/sync/upload-progress';
 import { photosPerCategory } from '@/domain/photo-categories';
 

@@ -8,7 +8,7 @@ import { API_PATHS } from '@/api/paths';
 import { PageScaffold } from '@/components/PageScaffold';
 import { useImageUrl } from '@/components/use-image-url';
 import { cacheKey } from '@/db/cache-store';
-import { useServerResource } from '@/db/react/use-server-resource';
+import { useServerResource } from '@/hooks/use-server-resource';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { DAMAGE_AREA_LABELS } from '@/domain/value-labels';
 import { damagePhotoUrls, isManualDamage, type Vorschaden } from '@/domain/vorschaden';

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@/api/http-client';
 import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
-import { writeCache } from '../cache-store';
+import { writeCache } from '@/db/cache-store';
 import { useCachedEntry } from './use-cached-value';
 import { useDataLayer } from './data-context';
 

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import type { ApiClient } from '@/api/http-client';
 import type { SyncEngine } from '@/sync/sync-engine';
 import type { TicketPoller } from '@/sync/ticket-poller';
-import type { VorOrtDatabase } from '../schema';
+import type { VorOrtDatabase } from '@/db/schema';
 
 export interface DataLayer {
   db: VorOrtDatabase;

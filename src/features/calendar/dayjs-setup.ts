@@ -1,4 +1,4 @@
-// dayjs speaks German and knows Europe/Berlin: every date the app shows is German (SPEC §9).
+// dayjs speaks German and knows Europe/Berlin, set before the calendar renders its first date (SPEC §9).
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import timezone from 'dayjs/plugin/timezone';

@@ -1,10 +1,11 @@
 // Follows one outbox entry: present while queued, gone once the server confirmed it.
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { OutboxEntry } from '../schema';
+import { outboxEntry } from '@/db/outbox-store';
+import type { OutboxEntry } from '@/db/schema';
+import { useStoreQuery } from '@/db/store-query';
 import { useDataLayer } from './data-context';
 
 /** undefined while loading, null once the entry has left the outbox. */
 export function useOutboxEntry(id: number | null): OutboxEntry | null | undefined {
   const { db } = useDataLayer();
-  return useLiveQuery(async () => (id === null ? null : ((await db.outbox.get(id)) ?? null)), [db, id]);
+  return useStoreQuery(() => (id === null ? null : outboxEntry(db, id)), [db, id]);
 }

@@ -1,17 +1,17 @@
 // The user profile kept on this device (SPEC §3): screens re-read it whenever it changes, also
 // when another tab saves it; 'Mein Profil' edits it through the same form store as every form.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FormStore, SaveState } from '@/domain/form-store';
-import { profileFormStore, type ProfileInputs } from '../profile-form';
-import { EMPTY_PROFILE } from '../profile-store';
-import type { StoredProfile } from '../schema';
+import { profileFormStore, type ProfileInputs } from '@/db/profile-form';
+import { storedProfile } from '@/db/profile-store';
+import type { StoredProfile } from '@/db/schema';
+import { useStoreQuery } from '@/db/store-query';
 import { useDataLayer } from './data-context';
 import { useFlushOnLeave } from './use-flush-on-leave';
 
 export function useProfile(): StoredProfile | undefined {
   const { db } = useDataLayer();
-  return useLiveQuery(async () => (await db.profile.get('me')) ?? EMPTY_PROFILE, [db]);
+  return useStoreQuery(() => storedProfile(db), [db]);
 }
 
 /** The profile form: every keystroke journaled, saved after a pause and whenever the page goes away. */

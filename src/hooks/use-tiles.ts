@@ -1,10 +1,10 @@
 // The tile list for the roof editor: from the device at once, refreshed when online. SPEC §7:
 // an error gives an empty list (here: the list the device already has, which may be empty).
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { Ziegel } from '@/domain/report';
 import { logWarning } from '@/platform/log';
-import { storedTiles } from '../masterdata-store';
+import { storedTiles } from '@/db/masterdata-store';
+import { useStoreQuery } from '@/db/store-query';
 import { useDataLayer } from './data-context';
 
 export function useTiles(): Ziegel[] {
@@ -12,5 +12,5 @@ export function useTiles(): Ziegel[] {
   useEffect(() => {
     if (navigator.onLine) engine.refreshTiles().catch((error: unknown) => logWarning('Ziegel-Stammdaten nicht geladen', error));
   }, [engine]);
-  return useLiveQuery(() => storedTiles(db), [db]) ?? [];
+  return useStoreQuery(() => storedTiles(db), [db]) ?? [];
 }

@@ -1,8 +1,9 @@
 // The damages of a project still on their way: manual ones not yet created on the server and
 // deletes not yet confirmed, so the list shows what the user did, online or not.
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { CreateVorschaden } from '@/domain/vorschaden';
-import { projectKey, type OutboxEntry } from '../schema';
+import { queuedDamageEntries } from '@/db/damage-store';
+import type { OutboxEntry } from '@/db/schema';
+import { useStoreQuery } from '@/db/store-query';
 import { useDataLayer } from './data-context';
 
 export interface DamageOutbox {
@@ -12,15 +13,7 @@ export interface DamageOutbox {
 
 export function useDamageOutbox(companyId: string, projectId: string): DamageOutbox {
   const { db } = useDataLayer();
-  const entries = useLiveQuery(
-    () =>
-      db.outbox
-        .where('projectKey')
-        .equals(projectKey(companyId, projectId))
-        .filter((entry) => entry.kind === 'create-vorschaden' || entry.kind === 'delete-vorschaden')
-        .toArray(),
-    [db, companyId, projectId],
-  );
+  const entries = useStoreQuery(() => queuedDamageEntries(db, companyId, projectId), [db, companyId, projectId]);
   return {
     creates: (entries ?? []).filter((entry) => entry.kind === 'create-vorschaden' && entry.vorschaden).map((entry) => ({ damage: entry.vorschaden as CreateVorschaden, entry })),
     deletes: (entries ?? []).filter((entry) => entry.kind === 'delete-vorschaden'),

@@ -1,6 +1,6 @@
 // The current company for the screens, re-read when this tab or another one changes it.
 import { useSyncExternalStore } from 'react';
-import { currentCompany, subscribeCurrentCompany } from '../current-company';
+import { currentCompany, subscribeCurrentCompany } from '@/db/current-company';
 
 /** The company the general dashboard goes to; null when none is known. */
 export function useCurrentCompany(claimCompany: string | null): string | null {

@@ -1,39 +1,32 @@
 // Live views of the stored companies and projects for the screens.
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/api/errors';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
-import type { StoredCompany, StoredProject } from '../schema';
-import { projectKey } from '../schema';
+import { storedCompanies, storedCompany } from '@/db/company-store';
+import { companyProjects, getStoredProject } from '@/db/project-store';
+import type { StoredCompany, StoredProject } from '@/db/schema';
+import { useStoreQuery } from '@/db/store-query';
 import { useDataLayer } from './data-context';
 
 export function useCompanies(): StoredCompany[] | undefined {
   const { db } = useDataLayer();
-  return useLiveQuery(() => db.companies.toArray(), [db]);
+  return useStoreQuery(() => storedCompanies(db), [db]);
 }
 
 export function useCompany(companyId: string | undefined): StoredCompany | undefined | null {
   const { db } = useDataLayer();
-  return useLiveQuery(async () => (companyId ? ((await db.companies.get(companyId)) ?? null) : null), [db, companyId]);
+  return useStoreQuery(() => (companyId ? storedCompany(db, companyId) : null), [db, companyId]);
 }
 
 export function useCompanyProjects(companyId: string | undefined): StoredProject[] | undefined {
   const { db } = useDataLayer();
-  return useLiveQuery(
-    async () =>
-      companyId
-        ? (await db.projects.where('companyId').equals(companyId).toArray()).sort((a, b) =>
-            b.project.createdAt.localeCompare(a.project.createdAt),
-          )
-        : [],
-    [db, companyId],
-  );
+  return useStoreQuery(() => (companyId ? companyProjects(db, companyId) : []), [db, companyId]);
 }
 
 export function useStoredProject(companyId: string, projectId: string): StoredProject | undefined | null {
   const { db } = useDataLayer();
-  return useLiveQuery(async () => (await db.projects.get(projectKey(companyId, projectId))) ?? null, [db, companyId, projectId]);
+  return useStoreQuery(async () => (await getStoredProject(db, companyId, projectId)) ?? null, [db, companyId, projectId]);
 }
 
 export interface ProjectView {
