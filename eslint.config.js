@@ -51,6 +51,11 @@ const layerZones = [
     message: `The service worker shares only ${SW_MAY_IMPORT.join(', ')} with the app.`,
   },
   {
+    target: ['./server', './src', './sw'],
+    from: ['./server/test-support', './src/db/testing'],
+    message: 'Test support is for tests only.',
+  },
+  {
     target: './server',
     from: [...LAYERS.filter((layer) => !SERVER_MAY_IMPORT.includes(layer)).map((layer) => `./src/${layer}`), './sw'],
     message: `The server shares only ${SERVER_MAY_IMPORT.join(', ')} with the app.`,
@@ -73,7 +78,7 @@ export default tseslint.config(
   {
     // Product code only: a test may reach across layers to set the scene.
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'server/test-support/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/db/testing/**', 'server/test-support/**'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],

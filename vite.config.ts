@@ -42,7 +42,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'sw/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/security/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['fake-indexeddb/auto'],
     // Vitest's default of one worker per core but one leaves half of a 2-core machine idle while

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_COMPANIES, DEMO_COMPANY_ID } from '../src/domain/constants.ts';
-import { signInAndGetTokens, startSignIn, submitLogin, tokenRequest } from './testing/oidc-flow.ts';
+import { signInAndGetTokens, startSignIn, submitLogin, tokenRequest } from './test-support/oidc-flow.ts';
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 

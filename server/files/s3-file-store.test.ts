@@ -2,7 +2,7 @@
 // requests, round trips, missing keys, replace, delete, key checks, and an unknown access key.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../testing/s3-server.ts';
+import { startS3Server, type TestS3Server } from '../test-support/s3-server.ts';
 import { InvalidFileKeyError } from './file-store.ts';
 import { S3FileStore, S3RequestError, type S3Settings } from './s3-file-store.ts';
 

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { readConfig } from '../config.ts';
-import { BACKENDS, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { startS3Server, type TestS3Server } from '../testing/s3-server.ts';
-import { jpeg } from '../testing/test-images.ts';
+import { BACKENDS, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
+import { startS3Server, type TestS3Server } from '../test-support/s3-server.ts';
+import { jpeg } from '../test-support/test-images.ts';
 
 describe('uploads with S3-compatible object storage', () => {
   let s3: TestS3Server;

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { BACKENDS, dropTestDatabases, freshPgliteDir, multipart, startTestServer } from '../testing/api-harness.ts';
-import { jpeg } from '../testing/test-images.ts';
+import { BACKENDS, dropTestDatabases, freshPgliteDir, multipart, startTestServer } from '../test-support/api-harness.ts';
+import { jpeg } from '../test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 
@@ -19,7 +19,7 @@ const UPLOAD = `/companies/${DEMO_COMPANY_ID}/projects/${BECKER}/photo-collectio
 /** Runs the dying server until it is mid-work, then kills it with SIGKILL; answers its job's id. */
 function killMidWork(env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/testing/dying-server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/test-support/dying-server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout.on('data', (chunk: Buffer) => {
       const match = /ready (\d+)/.exec(chunk.toString());
       if (!match) return;

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { BACKENDS, dropTestDatabases, freshPgliteDir } from '../testing/api-harness.ts';
+import { BACKENDS, dropTestDatabases, freshPgliteDir } from '../test-support/api-harness.ts';
 import { JobQueue, MAX_ATTEMPTS } from './job-queue.ts';
 import { Worker } from './worker.ts';
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { ImageCorrectionRepository } from '../repositories/image-corrections.ts';
 import { ImageRepository } from '../repositories/images.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { pdf, uniqueJpeg } from '../testing/test-images.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
+import { pdf, uniqueJpeg } from '../test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 

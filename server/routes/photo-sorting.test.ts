@@ -8,8 +8,8 @@ import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { ImageCorrectionRepository } from '../repositories/image-corrections.ts';
 import { ImageEmbeddingRepository } from '../repositories/image-embeddings.ts';
 import { TicketRepository } from '../repositories/tickets.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../testing/photo-variants.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
+import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../test-support/photo-variants.ts';
 
 afterAll(() => dropTestDatabases());
 

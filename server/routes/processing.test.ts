@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
 import { localAnalysis } from '../analysis/local-analysis.ts';
 import { JobQueue } from '../queue/job-queue.ts';
 import { ImageRepository } from '../repositories/images.ts';
 import { TicketRepository } from '../repositories/tickets.ts';
-import { jpeg } from '../testing/test-images.ts';
+import { jpeg } from '../test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 

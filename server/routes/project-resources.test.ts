@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { pdfText } from '../testing/pdf-text.ts';
-import { jpeg } from '../testing/test-images.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
+import { pdfText } from '../test-support/pdf-text.ts';
+import { jpeg } from '../test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 

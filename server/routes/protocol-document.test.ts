@@ -5,8 +5,8 @@ import type { Project } from '../../src/domain/project.ts';
 import { protocolModel, type ProtocolInput } from '../../src/domain/protocol.ts';
 import type { ProtocolPhotoSource } from '../../src/report/ProtocolDocument.tsx';
 import { renderProtocolPdf } from '../report/render-protocol.ts';
-import { pdfText } from '../testing/pdf-text.ts';
-import { jpeg } from '../testing/test-images.ts';
+import { pdfText } from '../test-support/pdf-text.ts';
+import { jpeg } from '../test-support/test-images.ts';
 
 const ADDRESS = `Grundstücksverwaltungsgesellschaftsgebäude Straße des 17. Juni 200, Hinterhaus ø, 3. OG links bei Łukasiewicz-Ağaoğlu, ${'Seitenflügel é ß '.repeat(8)}`.slice(0, 199);
 const FIRST = 'Ayşe 😀';

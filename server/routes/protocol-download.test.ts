@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { validateHeaderValue } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { pdfText } from '../testing/pdf-text.ts';
-import { pdf } from '../testing/test-images.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
+import { pdfText } from '../test-support/pdf-text.ts';
+import { pdf } from '../test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADDED_AT_HEADER, DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { westnetzBill } from '../analysis/bill/bill-fixtures.ts';
 import { hygrometerPhoto } from '../analysis/labels/label-fixtures.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { filesUnder } from '../testing/files-under.ts';
-import { jpeg, noisyPng, pdf, png } from '../testing/test-images.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
+import { filesUnder } from '../test-support/files-under.ts';
+import { jpeg, noisyPng, pdf, png } from '../test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 

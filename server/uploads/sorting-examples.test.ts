@@ -8,7 +8,7 @@ import { memoryExamples } from '../analysis/embedding/memory-examples.ts';
 import { localAnalysis } from '../analysis/local-analysis.ts';
 import { LocalFileStore } from '../files/local-file-store.ts';
 import type { ImageRecord } from '../repositories/images.ts';
-import { jpeg } from '../testing/test-images.ts';
+import { jpeg } from '../test-support/test-images.ts';
 import { MAX_DEFER_MS, sortingExamples } from './sorting-examples.ts';
 
 const silent = Fastify({ logger: false }).log;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { merge, mergeProject } from './merge';
+import { merge, mergeProject } from './merge.ts';
 
 const image = (id: string, extra: object = {}) => ({ id, url: `/images/${id}`, ...extra });
 

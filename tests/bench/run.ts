@@ -10,7 +10,7 @@ import type { Browser } from '@playwright/test';
 import { ensureBuilt } from '../../server/build-app.ts';
 import { createProjects, openProjectCount } from './bench-api.ts';
 import { demoToken, launchBrowser } from './bench-browser.ts';
-import { createThrowawayDatabase } from '../../server/testing/throwaway-database.ts';
+import { createThrowawayDatabase } from '../../server/test-support/throwaway-database.ts';
 import { startBenchServer, type BenchServer } from './bench-server.ts';
 import { measureBundle } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { pdfText } from '../../server/testing/pdf-text';
+import { pdfText } from '../../server/test-support/pdf-text';
 import { apiHeaders, changeServerProject, projectUrl } from './api-helpers';
 import { DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
 

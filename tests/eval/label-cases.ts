@@ -6,7 +6,7 @@ import { analyzeLabels } from '../../server/analysis/labels/label-findings.ts';
 import { labelPages } from '../../server/analysis/labels/label-pages.ts';
 import { cabinetLabelPhoto, earthingBarPhoto, hygrometerPhoto } from '../../server/analysis/labels/label-fixtures.ts';
 import type { Area } from '../../server/analysis/openai/schemas.ts';
-import { demoPhoto } from '../../server/testing/photo-variants.ts';
+import { demoPhoto } from '../../server/test-support/photo-variants.ts';
 import type { FieldCase } from './score.ts';
 
 type Case = [string, Area, () => Promise<AnalysisFile>, Record<string, unknown>];

@@ -11,8 +11,8 @@ import { MIN_CONFIDENCE, nearestNeighbourVote } from '../../server/analysis/embe
 import { memoryExamples } from '../../server/analysis/embedding/memory-examples.ts';
 import { earthingBarPhoto } from '../../server/analysis/labels/label-fixtures.ts';
 import { localAnalysis } from '../../server/analysis/local-analysis.ts';
-import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../server/testing/photo-variants.ts';
-import { jpeg } from '../../server/testing/test-images.ts';
+import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../server/test-support/photo-variants.ts';
+import { jpeg } from '../../server/test-support/test-images.ts';
 import { BAYERNWERK_LINES } from './bill-cases.ts';
 
 interface Sample {

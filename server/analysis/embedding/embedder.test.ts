@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../testing/photo-variants.ts';
+import { DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../test-support/photo-variants.ts';
 import { closeEmbedder, EMBEDDING_SIZE, embedImage } from './embedder.ts';
 import { cosine, MIN_SIMILARITY } from './knn.ts';
 

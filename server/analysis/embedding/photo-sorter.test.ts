@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../testing/photo-variants.ts';
+import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../test-support/photo-variants.ts';
 import type { AnalysisFile } from '../analysis.ts';
 import { closeEmbedder, embedImage } from './embedder.ts';
 import { memoryExamples } from './memory-examples.ts';

@@ -1,7 +1,7 @@
 // The local area findings from real OCR of photos: the demo meter cabinet, a damp cellar's
 // hygrometer (which becomes a damage), and an earthing bar.
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoPhoto } from '../../testing/photo-variants.ts';
+import { demoPhoto } from '../../test-support/photo-variants.ts';
 import { asFile } from '../bill/bill-fixtures.ts';
 import { closeOcr } from '../bill/bill-text.ts';
 import { localAnalysis } from '../local-analysis.ts';

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../../src/domain/constants.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../testing/api-harness.ts';
-import { startChatCompletionsStub, type ChatCompletionsStub } from '../../testing/chat-completions-stub.ts';
-import { uniqueJpeg } from '../../testing/test-images.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../test-support/api-harness.ts';
+import { startChatCompletionsStub, type ChatCompletionsStub } from '../../test-support/chat-completions-stub.ts';
+import { uniqueJpeg } from '../../test-support/test-images.ts';
 import { createAnalysis } from '../create-analysis.ts';
 import { ROOF_OUTSIDE_ANSWER } from './fixtures.ts';
 

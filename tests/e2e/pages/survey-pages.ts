@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../../src/domain/constants';
-import { pdfText } from '../../../server/testing/pdf-text';
+import { pdfText } from '../../../server/test-support/pdf-text';
 
 /** How a surveyor leaves a screen right after typing. */
 export type WayOut = 'back arrow' | 'browser back' | 'reload' | 'closing the tab';

@@ -3,7 +3,7 @@
 // The timeouts are set short here (HTTP_*_TIMEOUT_S); the defaults are in the README.
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../testing/api-harness.ts';
+import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
 
 afterAll(() => dropTestDatabases());
 

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID } from '../../src/domain/constants.ts';
-import { API_CSP } from '../plugins/security-headers.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { jpeg, pdf } from '../testing/test-images.ts';
+import { API_CSP } from '../../server/plugins/security-headers.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
+import { jpeg, pdf } from '../../server/test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 

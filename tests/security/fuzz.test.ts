@@ -7,8 +7,8 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { generatedRequests, hostileCases, type HostileRequest, type Ids, type Operation } from './hostile-requests.ts';
+import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
+import { generatedRequests, hostileCases, type HostileRequest, type Ids, type Operation } from '../../server/test-support/hostile-requests.ts';
 
 afterAll(() => dropTestDatabases());
 

@@ -3,7 +3,7 @@
 // names carry paths and control characters.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { jpeg, pdf, png } from '../testing/test-images.ts';
+import { jpeg, pdf, png } from './test-images.ts';
 
 export const SCRIPT = '<html><body><script>window.__pwned = 1; alert(document.domain)</script></body></html>';
 

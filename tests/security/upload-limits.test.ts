@@ -5,10 +5,10 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { readConfig } from '../config.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { filesUnder } from '../testing/files-under.ts';
-import { jpeg, noisyPng } from '../testing/test-images.ts';
+import { readConfig } from '../../server/config.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
+import { filesUnder } from '../../server/test-support/files-under.ts';
+import { jpeg, noisyPng } from '../../server/test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 

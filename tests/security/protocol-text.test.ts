@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
-import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { pdfText } from '../testing/pdf-text.ts';
+import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
+import { pdfText } from '../../server/test-support/pdf-text.ts';
 
 afterAll(() => dropTestDatabases());
 

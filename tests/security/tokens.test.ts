@@ -5,10 +5,10 @@ import { createPublicKey } from 'node:crypto';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_COMPANIES, COMPANY_ACCESS_CLAIM, DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { readConfig } from '../config.ts';
-import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { signInAndGetTokens } from '../testing/oidc-flow.ts';
-import { mintToken, realClaims } from './server-tokens.ts';
+import { readConfig } from '../../server/config.ts';
+import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
+import { signInAndGetTokens } from '../../server/test-support/oidc-flow.ts';
+import { mintToken, realClaims } from '../../server/test-support/server-tokens.ts';
 
 afterAll(() => dropTestDatabases());
 

@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { STORAGE_CRITERIA } from '../../src/domain/explanation.ts';
-import { ImageRepository } from '../repositories/images.ts';
-import { UPLOAD_AREAS } from '../routes/uploads.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { jpeg, pdf } from '../testing/test-images.ts';
-import { mintToken } from './server-tokens.ts';
+import { ImageRepository } from '../../server/repositories/images.ts';
+import { UPLOAD_AREAS } from '../../server/routes/uploads.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
+import { jpeg, pdf } from '../../server/test-support/test-images.ts';
+import { mintToken } from '../../server/test-support/server-tokens.ts';
 
 afterAll(() => dropTestDatabases());
 

@@ -6,11 +6,11 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { readConfig } from '../config.ts';
-import { ImageRepository } from '../repositories/images.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { pdf, uniqueJpeg } from '../testing/test-images.ts';
-import { jpegClaiming, jpegWithHtml, multipartRaw, pdfWithHtml, pngBomb, pngWithHtml, SCRIPT } from './hostile-files.ts';
+import { readConfig } from '../../server/config.ts';
+import { ImageRepository } from '../../server/repositories/images.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
+import { pdf, uniqueJpeg } from '../../server/test-support/test-images.ts';
+import { jpegClaiming, jpegWithHtml, multipartRaw, pdfWithHtml, pngBomb, pngWithHtml, SCRIPT } from '../../server/test-support/hostile-files.ts';
 
 afterAll(() => dropTestDatabases());
 

@@ -7,10 +7,10 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
-import { readConfig } from '../config.ts';
-import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../testing/api-harness.ts';
-import { filesUnder } from '../testing/files-under.ts';
-import { jpeg } from '../testing/test-images.ts';
+import { readConfig } from '../../server/config.ts';
+import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
+import { filesUnder } from '../../server/test-support/files-under.ts';
+import { jpeg } from '../../server/test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
 

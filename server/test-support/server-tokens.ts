@@ -6,7 +6,7 @@ import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT, type JWK } from '
 import { COMPANY_ACCESS_CLAIM } from '../../src/domain/constants.ts';
 import { readConfig } from '../config.ts';
 import type { ProviderSecrets } from '../oidc/keys.ts';
-import type { TestServer } from '../testing/api-harness.ts';
+import type { TestServer } from './api-harness.ts';
 
 export interface MintOptions {
   /** The company claim; null leaves it out. */
