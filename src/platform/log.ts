@@ -1,5 +1,5 @@
 // Client logging: warnings always reach the console (SPEC §8 asks for some failures to be
-// logged); debug output only while developing (STYLE §10).
+// logged); debug output only while developing, so production consoles stay quiet.
 export function logWarning(message: string, detail?: unknown): void {
   console.warn(`[Vor-Ort] ${message}`, detail ?? '');
 }

@@ -1,6 +1,6 @@
-// Decides what the outbox does with a failed call (STYLE §7): network errors, 408, 429 and
-// 5xx retry; 401 renews the token; 409 means the first attempt still runs; 412 merges;
-// 413 is too large; any other 4xx waits for the user. Nothing is ever dropped here.
+// Decides what the outbox does with a failed call (docs/architecture.md, The outbox): network
+// errors, 408, 429 and 5xx retry; 401 renews the token; 409 means the first attempt still runs;
+// 412 merges; 413 is too large; any other 4xx waits for the user. Nothing is ever dropped here.
 import type { ApiError } from '@/api/errors';
 
 export type FailureAction = 'retry' | 'renew-token' | 'merge' | 'too-large' | 'ask-user';

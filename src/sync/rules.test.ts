@@ -4,7 +4,7 @@ import { BACKOFF_MAX_MS, backoffDelay } from './backoff';
 import { classifyFailure } from './classify';
 import { assertSaveable, assertUploadIds, IdCheckError } from './id-checks';
 
-describe('answer classification (STYLE §7)', () => {
+describe('answer classification (docs/architecture.md, The outbox)', () => {
   it.each([
     [new ApiError('network', 'Failed to fetch'), 'retry'],
     [new ApiError('http', '', 408), 'retry'],
