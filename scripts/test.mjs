@@ -121,7 +121,7 @@ const playwrightReport = path.join(reports, 'playwright.json');
 const enginesReport = path.join(reports, 'engines.json');
 const steps = [
   () => run('Typprüfung (tsc --noEmit)', 'npm', ['run', '--silent', 'typecheck']),
-  () => run('Lint (eslint)', 'npm', ['run', '--silent', 'lint']),
+  () => run('Lint (eslint, knip: ungenutzte Dateien, Exporte und Abhängigkeiten)', 'npm', ['run', '--silent', 'lint']),
   audit,
   unitTests,
   () =>

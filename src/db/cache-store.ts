@@ -18,10 +18,6 @@ export async function writeCache(db: VorOrtDatabase, key: string, value: unknown
   });
 }
 
-export async function deleteCache(db: VorOrtDatabase, key: string): Promise<void> {
-  await db.cache.delete(key);
-}
-
 /** The project's damages as the server last listed them, kept current by the outbox replay. */
 export function damagesCacheKey(companyId: string, projectId: string): string {
   return cacheKey('vorschaeden', companyId, projectId);

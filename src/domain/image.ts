@@ -11,7 +11,6 @@ export const COMPONENT_TYPES = [
   'stromrechnung',
   'fotosammlung',
 ] as const;
-export type ComponentType = (typeof COMPONENT_TYPES)[number];
 
 export const ImageRef = Type.Object(
   {

@@ -3,7 +3,6 @@
 // the server at start with a German message instead of failing at the first upload.
 
 export const ANALYSIS_PROVIDERS = ['local', 'openai'] as const;
-export type AnalysisProviderName = (typeof ANALYSIS_PROVIDERS)[number];
 
 export const DEFAULT_ANALYSIS_TIMEOUT_MS = 60_000;
 

@@ -216,7 +216,6 @@ export const AREA_SCHEMAS = {
   stromrechnung: Stromrechnung,
 } as const satisfies Record<Area, TSchema>;
 
-export type AreaAnswer<A extends Area> = Static<(typeof AREA_SCHEMAS)[A]>;
 /** Any area's answer: its findings keyed by field, and the lists some areas have. */
 export interface AnyAreaAnswer {
   felder: Record<string, Record<string, unknown> & { qualitaet: string; zustand: string; pageReference: number | null }>;
