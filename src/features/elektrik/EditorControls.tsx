@@ -73,9 +73,8 @@ export function TextInput({ label, value, onChange, multiline = false, helperTex
   );
 }
 
-/** A whole number ≥ 0 (digits only), with − and + for gloved fingers on a tablet. */
-export function CountField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  const current = value === '' ? 0 : Number(value);
+/** Digits only, with the numeric keyboard on a tablet, and something at its end. */
+function DigitsField({ label, value, onChange, end }: { label: string; value: string; onChange: (value: string) => void; end: ReactNode }) {
   return (
     <TextField
       fullWidth
@@ -84,35 +83,35 @@ export function CountField({ label, value, onChange }: { label: string; value: s
       onChange={(event) => onChange(digitsOnly(event.target.value))}
       slotProps={{
         htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label={T.decrease(label)} disabled={current <= 0} onClick={() => onChange(String(Math.max(0, current - 1)))} edge="end">
-                <RemoveIcon />
-              </IconButton>
-              <IconButton aria-label={T.increase(label)} onClick={() => onChange(String(current + 1))} edge="end">
-                <AddIcon />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
+        input: { endAdornment: <InputAdornment position="end">{end}</InputAdornment> },
       }}
+    />
+  );
+}
+
+/** A whole number ≥ 0 (digits only), with − and + for gloved fingers on a tablet. */
+export function CountField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const current = value === '' ? 0 : Number(value);
+  return (
+    <DigitsField
+      label={label}
+      value={value}
+      onChange={onChange}
+      end={
+        <>
+          <IconButton aria-label={T.decrease(label)} disabled={current <= 0} onClick={() => onChange(String(Math.max(0, current - 1)))} edge="end">
+            <RemoveIcon />
+          </IconButton>
+          <IconButton aria-label={T.increase(label)} onClick={() => onChange(String(current + 1))} edge="end">
+            <AddIcon />
+          </IconButton>
+        </>
+      }
     />
   );
 }
 
 /** The rated current of the main fuse: digits only, shown with 'A'. */
 export function AmpereField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
-  return (
-    <TextField
-      fullWidth
-      label={label}
-      value={value}
-      onChange={(event) => onChange(digitsOnly(event.target.value))}
-      slotProps={{
-        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' },
-        input: { endAdornment: <InputAdornment position="end">{T.ampere}</InputAdornment> },
-      }}
-    />
-  );
+  return <DigitsField label={label} value={value} onChange={onChange} end={T.ampere} />;
 }
