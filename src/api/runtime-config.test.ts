@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from './runtime-config';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keptRuntimeConfig, parseRuntimeConfig } from './runtime-config';
 
 describe('runtime config document', () => {
   const valid = {
@@ -19,5 +19,23 @@ describe('runtime config document', () => {
       'Konfiguration unvollständig: OIDC_AUTHORITY, OIDC_CLIENT_ID',
     );
     expect(() => parseRuntimeConfig('nope')).toThrow('Konfiguration ist kein JSON-Objekt');
+  });
+
+  describe('in the service worker', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('takes the copy kept at install, without the network (a Background Sync offline)', async () => {
+      const fetch = vi.fn();
+      vi.stubGlobal('caches', { match: async () => Response.json({ ...valid, API_BASE_URL: 'https://api.example.test/v1' }) });
+      vi.stubGlobal('fetch', fetch);
+      expect((await keptRuntimeConfig()).API_BASE_URL).toBe('https://api.example.test/v1');
+      expect(fetch).not.toHaveBeenCalled();
+    });
+
+    it('asks the network when nothing was kept', async () => {
+      vi.stubGlobal('caches', { match: async () => undefined });
+      vi.stubGlobal('fetch', async () => Response.json(valid));
+      expect(await keptRuntimeConfig()).toEqual(valid);
+    });
   });
 });

@@ -18,6 +18,15 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return Object.fromEntries(REQUIRED_KEYS.map((key) => [key, (record[key] as string).trim()])) as unknown as RuntimeConfig;
 }
 
+/**
+ * For the service worker, which has no page to ask: the copy it kept at install, or the network
+ * when there is none.
+ */
+export async function keptRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = (await caches.match(RUNTIME_CONFIG_PATH)) ?? (await fetch(RUNTIME_CONFIG_PATH));
+  return parseRuntimeConfig(await response.json());
+}
+
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Konfiguration nicht erreichbar (Status: ${response.status})`);
