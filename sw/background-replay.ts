@@ -3,7 +3,7 @@
 import { createApiClient } from '../src/api/http-client';
 import { keptRuntimeConfig } from '../src/api/runtime-config';
 import { createDatabase } from '../src/db/schema';
-import { mirroredAccessToken } from '../src/sync/access-token-mirror';
+import { mirroredAccessToken } from '../src/db/access-token-mirror';
 import { replayOutbox } from '../src/sync/replayer';
 
 export async function replayInWorker(): Promise<void> {

@@ -16,7 +16,7 @@ import { isOnline } from '@/platform/connectivity';
 import { prepareImage, shrinkImage } from '@/platform/downscale/downscale-client';
 import { logWarning } from '@/platform/log';
 import { isInstalled, requestPersistentStorage } from '@/platform/storage';
-import { mirrorAccessToken } from '@/sync/access-token-mirror';
+import { mirrorAccessToken } from '@/db/access-token-mirror';
 import { SyncEngine } from '@/sync/sync-engine';
 import { TicketPoller } from '@/sync/ticket-poller';
 import { FORM_MODELS } from './form-models';

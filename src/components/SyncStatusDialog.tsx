@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useDataLayer } from '@/hooks/data-context';
 import type { SyncStatus } from '@/hooks/use-sync-status';
 import type { Connection } from '@/platform/connectivity';
+import { outboxLabel } from '@/sync/kinds/registry';
 import { ConfirmDialog } from './ConfirmDialog';
 import { StorageInfo } from './StorageInfo';
 import { COMPONENT_TEXTS } from './texts';
@@ -59,7 +60,7 @@ export default function SyncStatusDialog({
             <List>
               {status.failed.map((entry) => (
                 <ListItem key={entry.id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }}>
-                  <ListItemText primary={T.kinds[entry.kind] ?? entry.kind} secondary={entry.lastError?.message} />
+                  <ListItemText primary={outboxLabel(entry.kind)} secondary={entry.lastError?.message} />
                   <Button variant="contained" size="small" onClick={() => void engine.retry(entry.id as number)}>
                     {T.retry}
                   </Button>

@@ -88,14 +88,5 @@ export const COMPONENT_TEXTS = {
     syncNow: 'Jetzt synchronisieren',
     title: 'Synchronisierung',
     close: 'Schließen',
-    kinds: {
-      'put-project': 'Projekt speichern',
-      'area-upload': 'Fotos hochladen',
-      'photo-collection': 'Fotosammlung hochladen',
-      'delete-image': 'Bild löschen',
-      'move-image': 'Foto verschieben',
-      'create-vorschaden': 'Vorschaden anlegen',
-      'delete-vorschaden': 'Vorschaden löschen',
-    } as Record<string, string>,
   },
 } as const;

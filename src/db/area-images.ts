@@ -3,7 +3,8 @@
 import type { ImageRef } from '@/domain/image';
 import { imagesOf, uploadHashes } from '@/domain/project-images';
 import { blobOf } from './blob-records';
-import { projectKey, type OutboxEntry, type VorOrtDatabase } from './schema';
+import { ofKind, type OutboxEntry } from './outbox-entries';
+import { projectKey, type VorOrtDatabase } from './schema';
 
 export interface QueuedImage {
   key: string;
@@ -33,7 +34,8 @@ export async function readAreaImages(
   const entries = await db.outbox
     .where('projectKey')
     .equals(key)
-    .filter((entry) => entry.kind === 'area-upload' && entry.area === target.area)
+    .filter(ofKind('area-upload'))
+    .filter((entry) => entry.area === target.area)
     .toArray();
   const storedImages = stored ? imagesOf(stored.project, target.area) : [];
   // An upload whose answer was lost (a reload or a dropped connection mid-request) is sent once
@@ -41,7 +43,7 @@ export async function readAreaImages(
   // from the server holds the photo already, and it shows once, as stored.
   const arrived = new Set(uploadHashes(storedImages));
   const files = entries.flatMap((entry) =>
-    (entry.files ?? []).flatMap((file, index) => (arrived.has(file.hash) ? [] : [{ ...file, key: `${entry.id}-${index}`, state: entry.state }])),
+    entry.files.flatMap((file, index) => (arrived.has(file.hash) ? [] : [{ ...file, key: `${entry.id}-${index}`, state: entry.state }])),
   );
   const missing = files.map((file) => file.hash).filter((hash) => !blobs.current.has(hash));
   const read = await db.blobs.bulkGet(missing);

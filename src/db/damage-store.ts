@@ -1,9 +1,11 @@
 // Manual damages on this device: a new one is queued for the server together with its text in
 // the project's manualVorschaeden list; one not yet sent is simply taken back on delete.
-import type { CreateVorschaden } from '@/domain/vorschaden';
-import { newOutboxEntry } from './outbox-store';
+import type { CreateVorschaden, Vorschaden } from '@/domain/vorschaden';
+import { damagesCacheKey, updateCachedDamages } from './cache-store';
+import { complete, newOutboxEntry } from './outbox-store';
 import { saveProjectLocally } from './project-store';
-import { projectKey, type OutboxEntry, type VorOrtDatabase } from './schema';
+import { ofKind, type CreateVorschadenEntry, type DeleteVorschadenEntry } from './outbox-entries';
+import { projectKey, type VorOrtDatabase } from './schema';
 
 async function updateManualList(db: VorOrtDatabase, companyId: string, projectId: string, change: (list: string[]) => string[]) {
   const stored = await db.projects.get(projectKey(companyId, projectId));
@@ -26,7 +28,7 @@ export async function queueDamageDelete(db: VorOrtDatabase, companyId: string, p
     const waiting = await db.outbox
       .where('projectKey')
       .equals(projectKey(companyId, projectId))
-      .filter((entry) => entry.kind === 'create-vorschaden' && entry.vorschaden?.id === damageId && entry.state !== 'sending')
+      .filter((entry) => entry.kind === 'create-vorschaden' && entry.vorschaden.id === damageId && entry.state !== 'sending')
       .first();
     if (waiting) await db.outbox.delete(waiting.id as number);
     else await db.outbox.add(newOutboxEntry(companyId, projectId, 'delete-vorschaden', { vorschadenId: damageId }));
@@ -38,10 +40,32 @@ export async function queueDamageDelete(db: VorOrtDatabase, companyId: string, p
 }
 
 /** The project's damage creates and deletes still in the outbox. */
-export function queuedDamageEntries(db: VorOrtDatabase, companyId: string, projectId: string): Promise<OutboxEntry[]> {
-  return db.outbox
-    .where('projectKey')
-    .equals(projectKey(companyId, projectId))
-    .filter((entry) => entry.kind === 'create-vorschaden' || entry.kind === 'delete-vorschaden')
-    .toArray();
+export async function queuedDamageEntries(
+  db: VorOrtDatabase,
+  companyId: string,
+  projectId: string,
+): Promise<{ creates: CreateVorschadenEntry[]; deletes: DeleteVorschadenEntry[] }> {
+  const entries = await db.outbox.where('projectKey').equals(projectKey(companyId, projectId)).toArray();
+  return { creates: entries.filter(ofKind('create-vorschaden')), deletes: entries.filter(ofKind('delete-vorschaden')) };
+}
+
+/** The server created the damage: the entry goes and the cached list shows the server's copy. */
+export async function completeDamageCreate(db: VorOrtDatabase, entry: CreateVorschadenEntry, created: Vorschaden): Promise<void> {
+  await db.transaction('rw', db.outbox, db.cache, async () => {
+    await complete(db, entry.id as number);
+    await updateCachedDamages<Vorschaden>(db, damagesCacheKey(entry.companyId, entry.projectId), (list) => [
+      ...list.filter((damage) => damage.id !== created.id),
+      created,
+    ]);
+  });
+}
+
+/** The damage is gone on the server: the entry goes and the cached list loses it. */
+export async function completeDamageDelete(db: VorOrtDatabase, entry: DeleteVorschadenEntry): Promise<void> {
+  await db.transaction('rw', db.outbox, db.cache, async () => {
+    await complete(db, entry.id as number);
+    await updateCachedDamages<Vorschaden>(db, damagesCacheKey(entry.companyId, entry.projectId), (list) =>
+      list.filter((damage) => damage.id !== entry.vorschadenId),
+    );
+  });
 }

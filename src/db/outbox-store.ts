@@ -1,16 +1,12 @@
 // The outbox in the local store: what is due, what is being sent, and what happened to it.
 // An entry is removed only after the server confirmed it or the user discarded it.
-import { projectKey, type OutboxEntry, type OutboxKind, type VorOrtDatabase } from './schema';
+import type { EntryDetails, EntryOf, OutboxEntry, OutboxKind } from './outbox-entries';
+import { projectKey, type VorOrtDatabase } from './schema';
 
 const LAST_SYNC_FLAG = 'lastSyncAt';
 
-/** A new pending entry with its own Idempotency-Key, due at once. */
-export function newOutboxEntry(
-  companyId: string,
-  projectId: string,
-  kind: OutboxKind,
-  details: Pick<OutboxEntry, 'area' | 'imageId' | 'files' | 'vorschaden' | 'vorschadenId'> = {},
-): OutboxEntry {
+/** A new pending entry of the kind with its own Idempotency-Key, due at once. */
+export function newOutboxEntry<Kind extends OutboxKind>(companyId: string, projectId: string, kind: Kind, details: EntryDetails<Kind>): EntryOf<Kind> {
   return {
     projectKey: projectKey(companyId, projectId),
     companyId,
@@ -23,12 +19,18 @@ export function newOutboxEntry(
     notBefore: 0,
     state: 'pending',
     lastError: null,
-  };
+  } as EntryOf<Kind>;
 }
 
 /** How many calls of one project the server has not confirmed yet, sending or waiting. */
 export function unconfirmedOfProject(db: VorOrtDatabase, companyId: string, projectId: string): Promise<number> {
   return db.outbox.where('projectKey').equals(projectKey(companyId, projectId)).count();
+}
+
+/** When the earliest entry waiting out its backoff is due (epoch ms), or null when none waits. */
+export async function nextDueAt(db: VorOrtDatabase): Promise<number | null> {
+  const pending = await db.outbox.where('state').equals('pending').toArray();
+  return pending.length ? Math.min(...pending.map((entry) => entry.notBefore)) : null;
 }
 
 /** The whole outbox in queue order: the replayer decides from it what may be sent now. */

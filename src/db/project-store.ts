@@ -2,7 +2,8 @@
 // PUT in one transaction, and server copies are applied without losing unsynced edits.
 import type { Project } from '@/domain/project';
 import { mergeProject } from '@/domain/merge';
-import { newOutboxEntry } from './outbox-store';
+import type { OutboxEntry } from './outbox-entries';
+import { complete, newOutboxEntry, releaseBlobs } from './outbox-store';
 import { projectKey, type StoredProject, type VorOrtDatabase } from './schema';
 
 /**
@@ -29,7 +30,7 @@ export async function saveProjectLocally(db: VorOrtDatabase, companyId: string, 
       .filter((entry) => entry.kind === 'put-project' && entry.state === 'pending')
       .first();
     if (!waiting) {
-      await db.outbox.add(newOutboxEntry(companyId, project.id, 'put-project'));
+      await db.outbox.add(newOutboxEntry(companyId, project.id, 'put-project', {}));
     }
   });
   return now;
@@ -66,8 +67,29 @@ export async function applyServerProject(db: VorOrtDatabase, companyId: string, 
   });
 }
 
+/**
+ * The server confirmed a call with its copy of the project: the entry leaves the outbox, the copy
+ * is applied (merged with what is still waiting) and photos no other entry needs are freed, together.
+ */
+export async function completeWithProject(db: VorOrtDatabase, entry: OutboxEntry, server: Project): Promise<void> {
+  await db.transaction('rw', db.outbox, db.projects, db.blobs, async () => {
+    await complete(db, entry.id as number);
+    await applyServerProject(db, entry.companyId, server);
+    await releaseBlobs(db, entry);
+  });
+}
+
 function isOlder(server: Project, base: Project | null): boolean {
   return server.version !== undefined && base?.version !== undefined && server.version < base.version;
+}
+
+/**
+ * Changes the stored copy of a project without queueing its PUT: for changes the server learns
+ * by a call of their own (an image moved or deleted). A project the device does not hold is left alone.
+ */
+export async function changeStoredProject(db: VorOrtDatabase, companyId: string, projectId: string, change: (project: Project) => Project): Promise<void> {
+  const stored = await getStoredProject(db, companyId, projectId);
+  if (stored) await db.projects.put({ ...stored, project: change(stored.project) });
 }
 
 export function getStoredProject(db: VorOrtDatabase, companyId: string, projectId: string) {

@@ -4,7 +4,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { ProcessingStatus } from '@/domain/processing';
 import type { Project } from '@/domain/project';
 import type { Ziegel } from '@/domain/report';
-import type { CreateVorschaden } from '@/domain/vorschaden';
+import type { OutboxEntry } from './outbox-entries';
 
 export interface StoredCompany {
   id: string;
@@ -24,44 +24,6 @@ export interface StoredProject {
   /** The last copy the server confirmed: the merge base after a 412. */
   base: Project | null;
   localUpdatedAt: string;
-}
-
-export type OutboxKind =
-  | 'put-project'
-  | 'area-upload'
-  | 'photo-collection'
-  | 'delete-image'
-  | 'move-image'
-  | 'create-vorschaden'
-  | 'delete-vorschaden';
-
-export interface OutboxEntry {
-  id?: number;
-  projectKey: string;
-  companyId: string;
-  projectId: string;
-  kind: OutboxKind;
-  /** Upload area, image id and queued files, depending on the kind. */
-  area?: string;
-  imageId?: string;
-  /** The area a 'move-image' puts the image into (`area` is where it was). */
-  toArea?: string;
-  /** The damage a 'create-vorschaden' sends, or the id a 'delete-vorschaden' removes. */
-  vorschaden?: CreateVorschaden;
-  vorschadenId?: string;
-  /** The files of an upload: the blob's hash and the name it is sent under. */
-  files?: Array<{ hash: string; name: string }>;
-  /** How often the files were shrunk after the server refused them as too large (413). */
-  shrinks?: number;
-  /** Sent as Idempotency-Key, so a retried upload is stored once. */
-  idempotencyKey: string;
-  createdAt: string;
-  attempts: number;
-  /** Epoch ms before which the entry is not retried (backoff). */
-  notBefore: number;
-  /** 'failed' waits for the user: 'Erneut versuchen' or 'Verwerfen'. */
-  state: 'pending' | 'sending' | 'failed';
-  lastError: { status: number; message: string } | null;
 }
 
 /** A queued file: as a Blob, or as its bytes where the browser's IndexedDB refuses Blobs (blob-records.ts). */

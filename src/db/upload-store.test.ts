@@ -5,7 +5,7 @@ import { attachImages } from '@/domain/project-images';
 import type { Project } from '@/domain/project';
 import { projectKey } from './schema';
 import { freshDatabaseEachTest } from './testing/fresh-database';
-import { hashBlob, queueAreaPhotos, queueUpload } from './upload-store';
+import { hashBlob, queueAreaPhotos, queuePhotoCollection } from './upload-store';
 
 const C = 'c1';
 const P = 'p1';
@@ -23,7 +23,7 @@ describe('queueAreaPhotos', () => {
 
   it('a photo still waiting in the queue, of any area or the photo collection, is not queued again', async () => {
     await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: photo('zähler'), name: 'zähler.jpg' }] });
-    await queueUpload(fresh.db, { companyId: C, projectId: P, kind: 'photo-collection', files: [{ blob: photo('keller'), name: 'keller.jpg' }] });
+    await queuePhotoCollection(fresh.db, { companyId: C, projectId: P, files: [{ blob: photo('keller'), name: 'keller.jpg' }] });
     const again = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'aufstellort', files: [{ blob: photo('zähler'), name: 'a.jpg' }, { blob: photo('keller'), name: 'b.jpg' }] });
     expect(again).toEqual({ id: null, added: 0, duplicates: 2 });
     expect(await fresh.db.outbox.count()).toBe(2);

@@ -1,10 +1,12 @@
 // Queues uploads with their files: blobs under the hash of their bytes (a photo queued twice
 // is stored once) and one outbox entry, written together.
 import { firstOfEachContent } from '@/domain/duplicates';
-import { uploadedContents } from '@/domain/project-images';
-import { writingBlobs } from './blob-records';
+import { detachImage, moveImage, uploadedContents } from '@/domain/project-images';
+import { blobOf, writingBlobs } from './blob-records';
+import type { OutboxEntry, QueuedFileRef } from './outbox-entries';
 import { newOutboxEntry, releaseBlobs } from './outbox-store';
-import { projectKey, type OutboxKind, type StoredBlob, type VorOrtDatabase } from './schema';
+import { changeStoredProject } from './project-store';
+import { projectKey, type StoredBlob, type VorOrtDatabase } from './schema';
 
 export interface QueuedFile {
   blob: Blob;
@@ -21,18 +23,16 @@ function toStoredBlobs(files: QueuedFile[]): Promise<StoredBlob[]> {
   return Promise.all(files.map(async (file): Promise<StoredBlob> => ({ hash: await hashBlob(file.blob), blob: file.blob, type: file.blob.type, size: file.blob.size })));
 }
 
-function fileRefs(blobs: StoredBlob[], files: QueuedFile[]) {
+function fileRefs(blobs: StoredBlob[], files: QueuedFile[]): QueuedFileRef[] {
   return blobs.map((blob, index) => ({ hash: blob.hash, name: files[index].name }));
 }
 
-export async function queueUpload(
-  db: VorOrtDatabase,
-  request: { companyId: string; projectId: string; kind: Extract<OutboxKind, 'area-upload' | 'photo-collection'>; area?: string; files: QueuedFile[] },
-): Promise<number> {
+/** Queues a photo collection: its photos go to the server together, which sorts them. */
+export async function queuePhotoCollection(db: VorOrtDatabase, request: { companyId: string; projectId: string; files: QueuedFile[] }): Promise<number> {
   return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
     db.transaction('rw', db.outbox, db.blobs, async () => {
       await db.blobs.bulkPut(blobs);
-      const entry = newOutboxEntry(request.companyId, request.projectId, request.kind, { area: request.area, files: fileRefs(blobs, request.files) });
+      const entry = newOutboxEntry(request.companyId, request.projectId, 'photo-collection', { files: fileRefs(blobs, request.files) });
       return (await db.outbox.add(entry)) as number;
     }),
   );
@@ -73,13 +73,30 @@ export async function queueAreaPhotos(db: VorOrtDatabase, request: { companyId: 
   );
 }
 
+/** Takes the image out of the local copy at once and queues the server delete, together. */
 export async function queueImageDelete(db: VorOrtDatabase, companyId: string, projectId: string, area: string, imageId: string): Promise<number> {
-  return (await db.outbox.add(newOutboxEntry(companyId, projectId, 'delete-image', { area, imageId }))) as number;
+  return db.transaction('rw', db.projects, db.outbox, async () => {
+    await changeStoredProject(db, companyId, projectId, (project) => detachImage(project, area, imageId));
+    return (await db.outbox.add(newOutboxEntry(companyId, projectId, 'delete-image', { area, imageId }))) as number;
+  });
 }
 
-/** Queues the move of an image from one area to another; the caller moves the local copy with it. */
-export async function queueImageMove(db: VorOrtDatabase, companyId: string, projectId: string, area: string, imageId: string, toArea: string) {
-  return db.outbox.add({ ...newOutboxEntry(companyId, projectId, 'move-image', { area, imageId }), toArea });
+/** Moves the image to another area in the local copy at once and queues the server move, together. */
+export async function queueImageMove(db: VorOrtDatabase, companyId: string, projectId: string, area: string, imageId: string, toArea: string): Promise<void> {
+  await db.transaction('rw', db.projects, db.outbox, async () => {
+    await changeStoredProject(db, companyId, projectId, (project) => moveImage(project, area, toArea, imageId));
+    await db.outbox.add(newOutboxEntry(companyId, projectId, 'move-image', { area, imageId, toArea }));
+  });
+}
+
+/** The photos an upload sends, read back from the store; those no longer there are left out. */
+export async function queuedFiles(db: VorOrtDatabase, entry: OutboxEntry): Promise<QueuedFile[]> {
+  const files = entry.files ?? [];
+  const stored = await db.blobs.bulkGet(files.map((file) => file.hash));
+  return files.flatMap((file, index) => {
+    const record = stored[index];
+    return record ? [{ blob: blobOf(record), name: file.name }] : [];
+  });
 }
 
 /** Replaces an upload's files by smaller copies (after a 413), keeping its idempotency key. */

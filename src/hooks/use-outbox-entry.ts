@@ -1,6 +1,6 @@
 // Follows one outbox entry: present while queued, gone once the server confirmed it.
 import { outboxEntry } from '@/db/outbox-store';
-import type { OutboxEntry } from '@/db/schema';
+import type { OutboxEntry } from '@/db/outbox-entries';
 import { useStoreQuery } from '@/db/store-query';
 import { useDataLayer } from './data-context';
 

@@ -4,7 +4,8 @@
 import { useSyncExternalStore } from 'react';
 import type { UploadProgress } from '@/sync/upload-progress';
 import { storedPhotoCollection } from '@/db/photo-collection-store';
-import type { OutboxEntry, StoredTicket } from '@/db/schema';
+import type { OutboxEntry } from '@/db/outbox-entries';
+import type { StoredTicket } from '@/db/schema';
 import { useStoreQuery } from '@/db/store-query';
 import { useDataLayer } from './data-context';
 

@@ -1,7 +1,7 @@
 // What the app bar shows about sync: pending changes, entries waiting for the user, the last
 // successful sync, and the uploads still queued per image area.
 import { outboxOverview } from '@/db/outbox-store';
-import type { OutboxEntry } from '@/db/schema';
+import type { OutboxEntry } from '@/db/outbox-entries';
 import { useStoreQuery } from '@/db/store-query';
 import { useDataLayer } from './data-context';
 

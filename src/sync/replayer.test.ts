@@ -5,7 +5,7 @@ import type { Project } from '@/domain/project';
 import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import { createDatabase, type VorOrtDatabase } from '@/db/schema';
-import { queueImageDelete, queueImageMove, queueUpload } from '@/db/upload-store';
+import { queueAreaPhotos, queueImageDelete, queueImageMove, queuePhotoCollection } from '@/db/upload-store';
 import { damagesCacheKey, writeCache } from '@/db/cache-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
 import { attachImages, detachImage, IMAGE_AREAS, imagesOf, moveImage } from '@/domain/project-images';
@@ -155,7 +155,7 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
 
   it("each project's queue replays in order; the next PUT carries If-Match of the confirmed version", async () => {
     await saveProjectLocally(db, C, project(P));
-    await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'dach-aussen', files: [{ blob: new Blob(['jpeg-bytes'], { type: 'image/jpeg' }), name: 'a.jpg' }] });
+    await queueAreaPhotos(db, { companyId: C, projectId: P, area: 'dach-aussen', files: [{ blob: new Blob(['jpeg-bytes'], { type: 'image/jpeg' }), name: 'a.jpg' }] });
     await replayOutbox(deps());
     const current = (await getStoredProject(db, C, P))?.project as Project;
     await saveProjectLocally(db, C, { ...current, name: 'Danach' });
@@ -224,7 +224,7 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
   });
 
   it("'Verwerfen' removes a failed upload and its blobs; nothing else is dropped", async () => {
-    const id = await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'dach-innen', files: [{ blob: new Blob(['x']), name: 'x.pdf' }] });
+    const id = (await queueAreaPhotos(db, { companyId: C, projectId: P, area: 'dach-innen', files: [{ blob: new Blob(['x']), name: 'x.pdf' }] })).id as number;
     server.script.push(() => Response.json({ error: 'unsupported_file_type', message: 'Dateityp nicht unterstützt' }, { status: 415 }));
     await replayOutbox(deps());
     expect((await db.outbox.get(id))?.state).toBe('failed');
@@ -251,7 +251,7 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
   });
 
   it('a retried upload sends the same Idempotency-Key, so the server stores it once', async () => {
-    await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'elektrik', files: [{ blob: new Blob(['jpeg']), name: 'z.jpg' }] });
+    await queueAreaPhotos(db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: new Blob(['jpeg']), name: 'z.jpg' }] });
     server.script.push(() => new Response('{}', { status: 502 }));
     await replayOutbox(deps());
     clock += 10 * 60 * 1000;
@@ -263,8 +263,8 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
 
   it('the same photo queued twice is stored once; blobs are released once uploaded', async () => {
     const blob = new Blob(['same-bytes'], { type: 'image/jpeg' });
-    await queueUpload(db, { companyId: C, projectId: P, kind: 'photo-collection', files: [{ blob, name: 'a.jpg' }] });
-    await queueUpload(db, { companyId: C, projectId: P, kind: 'photo-collection', files: [{ blob, name: 'b.jpg' }] });
+    await queuePhotoCollection(db, { companyId: C, projectId: P, files: [{ blob, name: 'a.jpg' }] });
+    await queuePhotoCollection(db, { companyId: C, projectId: P, files: [{ blob, name: 'b.jpg' }] });
     expect(await db.blobs.count()).toBe(1);
     await replayOutbox(deps());
     expect(await db.blobs.count()).toBe(0);
@@ -275,7 +275,7 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
 
   it('413 shrinks the photos and sends them again under the same key; what cannot shrink waits for the user', async () => {
     const shrinking = { ...deps(), shrink: async (blob: Blob, name: string) => (blob.size > 4 ? { blob: new Blob(['klein']), name: name.replace(/\.\w+$/, '.jpg') } : null) };
-    await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'dach-aussen', files: [{ blob: new Blob(['ein sehr großes Foto']), name: 'gross.png' }] });
+    await queueAreaPhotos(db, { companyId: C, projectId: P, area: 'dach-aussen', files: [{ blob: new Blob(['ein sehr großes Foto']), name: 'gross.png' }] });
     server.script.push(() => new Response('{}', { status: 413 }));
     expect((await replayOutbox(shrinking)).sent).toBe(1);
     expect(server.calls).toHaveLength(2);
@@ -285,7 +285,7 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     expect(server.calls[1].headers['idempotency-key']).toBe(server.calls[0].headers['idempotency-key']);
     expect(await db.blobs.count()).toBe(0);
 
-    await queueUpload(db, { companyId: C, projectId: P, kind: 'area-upload', area: 'dach-aussen', files: [{ blob: new Blob(['mini']), name: 'mini.jpg' }] });
+    await queueAreaPhotos(db, { companyId: C, projectId: P, area: 'dach-aussen', files: [{ blob: new Blob(['mini']), name: 'mini.jpg' }] });
     server.script.push(() => new Response('{}', { status: 413 }));
     await replayOutbox(shrinking);
     expect((await db.outbox.toArray())[0]).toMatchObject({ state: 'failed', lastError: { status: 413, message: expect.stringContaining('zu groß') } });
@@ -441,7 +441,7 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
   });
   describe('several uploads at once (issue 9: sync efficiency)', () => {
     const queuePhoto = (name: string, projectId = P) =>
-      queueUpload(db, { companyId: C, projectId, kind: 'area-upload', area: 'dach-innen', files: [{ blob: new Blob([name], { type: 'image/jpeg' }), name }] });
+      queueAreaPhotos(db, { companyId: C, projectId, area: 'dach-innen', files: [{ blob: new Blob([name], { type: 'image/jpeg' }), name }] });
     const photosOf = async (projectId = P) => imagesOf((await getStoredProject(db, C, projectId))?.project as Project, 'dach-innen').map((image) => image.id);
     /** The project on the server and on the device alike, as after a load. */
     const known = async (stored: Project) => {

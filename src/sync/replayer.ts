@@ -1,33 +1,21 @@
 // Sends the outbox, one replayer at a time: photo uploads several at once, every other call in
-// its project's order (send-plan.ts). Answers are classified (classify.ts); retries back off; a
-// 412 merges three ways and tries again; an entry leaves the outbox only when the server
-// confirmed it or the user discarded it.
+// its project's order (send-plan.ts), each by its kind's module (kinds/). Answers are classified
+// (classify.ts); retries back off; a 412 merges three ways and tries again; an entry leaves the
+// outbox only when the server confirmed it or the user discarded it.
 import { ApiError } from '@/api/errors';
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
-import { ADDED_AT_HEADER } from '@/domain/constants';
-import type { ProcessingTicket } from '@/domain/processing';
-import type { Project } from '@/domain/project';
-import type { Vorschaden } from '@/domain/vorschaden';
-import { blobOf } from '@/db/blob-records';
-import { damagesCacheKey, updateCachedDamages } from '@/db/cache-store';
-import {
-  complete,
-  markFailed,
-  markSending,
-  outboxInOrder,
-  recoverInterrupted,
-  releaseBlobs,
-  scheduleRetry,
-} from '@/db/outbox-store';
-import { applyServerProject, getStoredProject } from '@/db/project-store';
-import type { OutboxEntry, VorOrtDatabase } from '@/db/schema';
+import type { OutboxEntry } from '@/db/outbox-entries';
+import { markFailed, markSending, outboxInOrder, recoverInterrupted, scheduleRetry } from '@/db/outbox-store';
+import { applyServerProject } from '@/db/project-store';
+import type { VorOrtDatabase } from '@/db/schema';
 import { isQuotaExceeded } from '@/db/storage-full';
-import { replaceUploadFiles } from '@/db/upload-store';
+import { queuedFiles, replaceUploadFiles } from '@/db/upload-store';
+import type { Project } from '@/domain/project';
 import { backoffDelay } from './backoff';
 import { classifyFailure } from './classify';
+import { OUTBOX_KINDS, type OutboxKinds } from './kinds/registry';
 import { withSyncLock } from './lock';
-import { mergeProject } from '@/domain/merge';
 import { sendInPlan } from './send-plan';
 import { SYNC_TEXTS } from './texts';
 import type { UploadProgressBoard } from './upload-progress';
@@ -43,6 +31,8 @@ export interface ReplayDeps {
   shrink?: (blob: Blob, name: string) => Promise<{ blob: Blob; name: string } | null>;
   /** Where an upload's progress is shown while it is on its way (the page's replayer only). */
   progress?: UploadProgressBoard;
+  /** The kinds of queued work and how each is sent: the registry, unless a test adds one. */
+  kinds?: OutboxKinds;
 }
 
 /** Shrink rounds after 413 before the entry waits for the user. */
@@ -64,12 +54,14 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayReport> {
   report.ran = await withSyncLock(async () => {
     await recoverInterrupted(deps.db);
     const merges = new Map<number, number>();
+    const kinds = deps.kinds ?? OUTBOX_KINDS;
     await sendInPlan({
       outbox: () => outboxInOrder(deps.db),
       now: deps.now ?? Date.now,
+      independent: (entry) => kinds[entry.kind]?.independent ?? false,
       send: async (entry, answered) => {
         try {
-          report[await sendOne(deps, entry, merges, answered)] += 1;
+          report[await sendOne(deps, kinds, entry, merges, answered)] += 1;
         } finally {
           deps.progress?.end(entry.id as number);
         }
@@ -81,15 +73,22 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayReport> {
 
 async function sendOne(
   deps: ReplayDeps,
+  kinds: OutboxKinds,
   entry: OutboxEntry,
   merges: Map<number, number>,
   answered: () => void,
 ): Promise<'sent' | 'retrying' | 'failed'> {
   const { db } = deps;
   const id = entry.id as number;
+  const kind = kinds[entry.kind];
+  if (!kind) {
+    await markFailed(db, entry, { status: 0, message: SYNC_TEXTS.unknownKind });
+    return 'failed';
+  }
   await markSending(db, id);
   try {
-    await send(deps, entry, answered);
+    const onUploadProgress = deps.progress && ((sent: number, total: number) => deps.progress?.report(id, sent, total));
+    await kind.send(entry, { db, api: deps.api, headers: { 'idempotency-key': entry.idempotencyKey }, answered, onUploadProgress });
     return 'sent';
   } catch (error) {
     if (isQuotaExceeded(error)) {
@@ -134,164 +133,27 @@ async function sendOne(
         await markFailed(db, entry, { status: apiError.status, message: SYNC_TEXTS.tooLarge });
         return 'failed';
       case 'ask-user':
-        await markFailed(db, entry, { status: apiError.status, message: failureMessage(entry, apiError) });
+        await markFailed(db, entry, { status: apiError.status, message: failureMessage(kind.refused(apiError.status), apiError) });
         return 'failed';
     }
   }
 }
 
-function failureMessage(entry: OutboxEntry, error: ApiError): string {
+/** The kind's own words for the refusal, with the server's message where it sent one. */
+function failureMessage(base: string, error: ApiError): string {
   const serverMessage = typeof error.body === 'object' && error.body && 'message' in error.body ? String(error.body.message) : '';
-  const base =
-    entry.kind === 'put-project'
-      ? SYNC_TEXTS.saveRefused(error.status)
-      : entry.kind === 'delete-vorschaden'
-        ? SYNC_TEXTS.damageDeleteRefused
-        : entry.kind === 'create-vorschaden'
-          ? SYNC_TEXTS.damageCreateRefused(error.status)
-          : entry.kind === 'move-image'
-            ? SYNC_TEXTS.moveRefused(error.status)
-            : SYNC_TEXTS.uploadRefused(error.status);
   return serverMessage ? `${base}: ${serverMessage}` : base;
-}
-
-/** Sends one entry and applies the answer; `answered` is told when an upload's answer is in. */
-async function send(deps: ReplayDeps, entry: OutboxEntry, answered: () => void): Promise<void> {
-  const { db, api } = deps;
-  const headers = { 'idempotency-key': entry.idempotencyKey };
-  switch (entry.kind) {
-    case 'put-project': {
-      const stored = await getStoredProject(db, entry.companyId, entry.projectId);
-      if (!stored) {
-        await complete(db, entry.id as number);
-        return;
-      }
-      const ifMatch: Record<string, string> = stored.base?.version ? { 'if-match': `"v${stored.base.version}"` } : {};
-      const saved = await api.json<Project>('PUT', API_PATHS.project(entry.companyId, entry.projectId), {
-        json: stored.project,
-        headers: { ...headers, ...ifMatch },
-      });
-      await db.transaction('rw', db.outbox, db.projects, async () => {
-        await complete(db, entry.id as number);
-        await applyServerProject(db, entry.companyId, saved);
-      });
-      return;
-    }
-    case 'area-upload':
-    case 'photo-collection': {
-      const files = entry.files ?? [];
-      const blobs = await db.blobs.bulkGet(files.map((file) => file.hash));
-      const form = new FormData();
-      const field = entry.kind === 'photo-collection' ? 'files' : 'file';
-      blobs.forEach((stored, index) => {
-        if (stored) form.append(field, blobOf(stored), files[index].name);
-      });
-      const { progress } = deps;
-      const onUploadProgress = progress && ((sent: number, total: number) => progress.report(entry.id as number, sent, total));
-      if (entry.kind === 'area-upload') {
-        const project = await api.json<Project>('POST', API_PATHS.areaUpload(entry.companyId, entry.projectId, entry.area as string), {
-          body: form,
-          headers: { ...headers, [ADDED_AT_HEADER]: entry.createdAt },
-          onUploadProgress,
-        });
-        answered();
-        await db.transaction('rw', db.outbox, db.projects, db.blobs, async () => {
-          await complete(db, entry.id as number);
-          await applyServerProject(db, entry.companyId, project);
-          await releaseBlobs(db, entry);
-        });
-      } else {
-        const ticket = await api.json<ProcessingTicket>('POST', API_PATHS.photoCollection(entry.companyId, entry.projectId), { body: form, headers, onUploadProgress });
-        answered();
-        await db.transaction('rw', db.outbox, db.tickets, db.blobs, async () => {
-          await complete(db, entry.id as number);
-          await db.tickets.put({
-            ticketId: ticket.ticketId,
-            projectKey: entry.projectKey,
-            companyId: entry.companyId,
-            projectId: entry.projectId,
-            totalImages: ticket.totalImages,
-            status: null,
-            createdAt: new Date().toISOString(),
-          });
-          await releaseBlobs(db, entry);
-        });
-      }
-      return;
-    }
-    case 'create-vorschaden': {
-      // The damage carries its own id, so the server stores it once however often it arrives.
-      const created = await api.json<Vorschaden>('POST', API_PATHS.createVorschaden(entry.companyId, entry.projectId), { json: entry.vorschaden, headers });
-      await db.transaction('rw', db.outbox, db.cache, async () => {
-        await complete(db, entry.id as number);
-        await updateCachedDamages<Vorschaden>(db, damagesCacheKey(entry.companyId, entry.projectId), (list) => [
-          ...list.filter((damage) => damage.id !== created.id),
-          created,
-        ]);
-      });
-      return;
-    }
-    case 'delete-vorschaden': {
-      try {
-        await api.request('DELETE', API_PATHS.vorschaden(entry.vorschadenId as string), { headers });
-      } catch (error) {
-        // SPEC §7: 404 means it is gone already, which is what the user wanted.
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      }
-      await db.transaction('rw', db.outbox, db.cache, async () => {
-        await complete(db, entry.id as number);
-        await updateCachedDamages<Vorschaden>(db, damagesCacheKey(entry.companyId, entry.projectId), (list) =>
-          list.filter((damage) => damage.id !== entry.vorschadenId),
-        );
-      });
-      return;
-    }
-    case 'move-image':
-      await imageChange(deps, entry, () =>
-        api.json<Project>('POST', API_PATHS.moveImage(entry.companyId, entry.projectId, entry.imageId as string), {
-          json: { component: entry.toArea },
-          headers,
-        }),
-      );
-      return;
-    case 'delete-image':
-      await imageChange(deps, entry, () =>
-        api.json<Project>('DELETE', API_PATHS.areaImage(entry.companyId, entry.projectId, entry.area as string, entry.imageId as string), { headers }),
-      );
-      return;
-  }
-}
-
-/**
- * A change to one image that answers the project: applied on success; a 404 means the image is
- * gone on the server, which leaves nothing to do, so the entry is done.
- */
-async function imageChange(deps: ReplayDeps, entry: OutboxEntry, call: () => Promise<Project>): Promise<void> {
-  const { db } = deps;
-  try {
-    const project = await call();
-    await db.transaction('rw', db.outbox, db.projects, async () => {
-      await complete(db, entry.id as number);
-      await applyServerProject(db, entry.companyId, project);
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) await complete(db, entry.id as number);
-    else throw error;
-  }
 }
 
 /** Replaces an upload's photos by smaller copies; false when nothing could shrink. */
 async function shrinkFiles(deps: ReplayDeps, entry: OutboxEntry): Promise<boolean> {
   if (!deps.shrink || !entry.files?.length || (entry.shrinks ?? 0) >= MAX_SHRINKS) return false;
-  const stored = await deps.db.blobs.bulkGet(entry.files.map((file) => file.hash));
   let shrunk = false;
   const files = [];
-  for (const [index, file] of entry.files.entries()) {
-    const record = stored[index];
-    const blob = record && blobOf(record);
-    const smaller = blob ? await deps.shrink(blob, file.name) : null;
+  for (const file of await queuedFiles(deps.db, entry)) {
+    const smaller = await deps.shrink(file.blob, file.name);
     if (smaller) shrunk = true;
-    if (blob) files.push(smaller ?? { blob, name: file.name });
+    files.push(smaller ?? file);
   }
   if (shrunk) await replaceUploadFiles(deps.db, entry.id as number, files);
   return shrunk;
@@ -300,10 +162,5 @@ async function shrinkFiles(deps: ReplayDeps, entry: OutboxEntry): Promise<boolea
 /** After a 412: the server's copy becomes the new base, the local copy the merge of both. */
 async function mergeWithServer(deps: ReplayDeps, entry: OutboxEntry): Promise<void> {
   const server = await deps.api.json<Project>('GET', API_PATHS.project(entry.companyId, entry.projectId));
-  const { db } = deps;
-  await db.transaction('rw', db.projects, async () => {
-    const stored = await getStoredProject(db, entry.companyId, entry.projectId);
-    if (!stored) return;
-    await db.projects.put({ ...stored, project: mergeProject(stored.base, stored.project, server), base: server });
-  });
+  await applyServerProject(deps.db, entry.companyId, server);
 }

@@ -3,7 +3,7 @@
 // the others' bytes. Every other call (a PUT, an image move or delete, a damage) keeps its place:
 // it starts only when everything queued before it in its project is done, and nothing of that
 // project queued after it starts before it is done.
-import type { OutboxEntry, OutboxKind } from '@/db/schema';
+import type { OutboxEntry } from '@/db/outbox-entries';
 
 /**
  * Four keep the uplink busy while other uploads wait for the server; a browser opens six
@@ -11,14 +11,18 @@ import type { OutboxEntry, OutboxKind } from '@/db/schema';
  */
 const MAX_IN_FLIGHT = 4;
 
-const INDEPENDENT: ReadonlySet<OutboxKind> = new Set(['area-upload', 'photo-collection']);
-
 /**
  * The entries to start now, oldest first, from the whole outbox in queue order: `started` were
  * sent and are not done yet, `free` is how many more calls may go out. An entry that cannot be
  * sent yet (failed, or waiting out its backoff) holds back the rest of its project.
  */
-function entriesToStart(outbox: OutboxEntry[], started: ReadonlySet<number>, free: number, now: number): OutboxEntry[] {
+function entriesToStart(
+  outbox: OutboxEntry[],
+  started: ReadonlySet<number>,
+  free: number,
+  now: number,
+  isIndependent: (entry: OutboxEntry) => boolean,
+): OutboxEntry[] {
   const start: OutboxEntry[] = [];
   /** Projects whose remaining entries must wait. */
   const held = new Set<string>();
@@ -28,7 +32,7 @@ function entriesToStart(outbox: OutboxEntry[], started: ReadonlySet<number>, fre
     if (start.length >= free) break;
     const project = entry.projectKey;
     if (held.has(project)) continue;
-    const independent = INDEPENDENT.has(entry.kind);
+    const independent = isIndependent(entry);
     const waitsForEarlier = !independent && earlier.has(project);
     earlier.add(project);
     if (started.has(entry.id as number)) {
@@ -53,6 +57,8 @@ function entriesToStart(outbox: OutboxEntry[], started: ReadonlySet<number>, fre
 export async function sendInPlan(options: {
   outbox(): Promise<OutboxEntry[]>;
   now(): number;
+  /** Whether the entry may pass its project's other calls (a photo upload). */
+  independent(entry: OutboxEntry): boolean;
   /** Sends one entry; `answered` frees its slot once the server's answer is in. */
   send(entry: OutboxEntry, answered: () => void): Promise<void>;
 }): Promise<void> {
@@ -65,7 +71,7 @@ export async function sendInPlan(options: {
   for (;;) {
     const changed = new Promise<void>((resolve) => (wake = resolve));
     if (!errors.length) {
-      for (const entry of entriesToStart(await options.outbox(), started, MAX_IN_FLIGHT - unanswered.size, options.now())) {
+      for (const entry of entriesToStart(await options.outbox(), started, MAX_IN_FLIGHT - unanswered.size, options.now(), options.independent)) {
         const id = entry.id as number;
         const answered = () => {
           unanswered.delete(id);

@@ -6,14 +6,13 @@ import { API_PATHS } from '@/api/paths';
 import type { Company, Project } from '@/domain/project';
 import type { Ziegel } from '@/domain/report';
 import type { CreateVorschaden } from '@/domain/vorschaden';
-import { detachImage, moveImage } from '@/domain/project-images';
 import { storeCompanies } from '@/db/company-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
 import { storeTiles } from '@/db/masterdata-store';
-import { discard, noteSynced, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
+import { discard, nextDueAt, noteSynced, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
-import { queueAreaPhotos, queueImageDelete, queueImageMove, queueUpload, type QueuedFile, type QueuedPhotos } from '@/db/upload-store';
+import { queueAreaPhotos, queueImageDelete, queueImageMove, queuePhotoCollection, type QueuedFile, type QueuedPhotos } from '@/db/upload-store';
 import { onReachabilityChange, serverAnswered } from '@/platform/reachability';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
@@ -137,9 +136,8 @@ export class SyncEngine {
 
   private async scheduleNextDue(): Promise<void> {
     clearTimeout(this.wakeTimer);
-    const pending = await this.deps.db.outbox.where('state').equals('pending').toArray();
-    if (!pending.length) return;
-    const next = Math.min(...pending.map((entry) => entry.notBefore));
+    const next = await nextDueAt(this.deps.db);
+    if (next === null) return;
     this.wakeTimer = setTimeout(() => void this.sync(), Math.max(1000, next - Date.now()));
   }
 
@@ -188,7 +186,7 @@ export class SyncEngine {
   async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<void> {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    await keepingLocally(() => queueUpload(this.deps.db, { companyId, projectId, kind: 'photo-collection', files: prepared }));
+    await keepingLocally(() => queuePhotoCollection(this.deps.db, { companyId, projectId, files: prepared }));
     this.deps.photosQueued();
     await this.queued();
   }
@@ -199,14 +197,7 @@ export class SyncEngine {
    */
   async deleteImage(companyId: string, projectId: string, area: string, imageId: string): Promise<number> {
     assertUploadIds(companyId, projectId);
-    const { db } = this.deps;
-    const id = await keepingLocally(() =>
-      db.transaction('rw', db.projects, db.outbox, async () => {
-        const stored = await getStoredProject(db, companyId, projectId);
-        if (stored) await db.projects.put({ ...stored, project: detachImage(stored.project, area, imageId) });
-        return queueImageDelete(db, companyId, projectId, area, imageId);
-      }),
-    );
+    const id = await keepingLocally(() => queueImageDelete(this.deps.db, companyId, projectId, area, imageId));
     await this.queued();
     return id;
   }
@@ -218,14 +209,7 @@ export class SyncEngine {
   async moveImage(companyId: string, projectId: string, fromArea: string, imageId: string, toArea: string): Promise<void> {
     assertUploadIds(companyId, projectId);
     if (fromArea === toArea) return;
-    const { db } = this.deps;
-    await keepingLocally(() =>
-      db.transaction('rw', db.projects, db.outbox, async () => {
-        const stored = await getStoredProject(db, companyId, projectId);
-        if (stored) await db.projects.put({ ...stored, project: moveImage(stored.project, fromArea, toArea, imageId) });
-        await queueImageMove(db, companyId, projectId, fromArea, imageId, toArea);
-      }),
-    );
+    await keepingLocally(() => queueImageMove(this.deps.db, companyId, projectId, fromArea, imageId, toArea));
     await this.queued();
   }
 

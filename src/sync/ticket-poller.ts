@@ -6,6 +6,7 @@ import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
 import type { ProcessingStatus } from '@/domain/processing';
 import type { StoredTicket, VorOrtDatabase } from '@/db/schema';
+import { dismissTicket, openTickets, updateTicket } from '@/db/ticket-store';
 
 export const POLL_INTERVAL_MS = 1000;
 export const RELOAD_PAUSE_MS = 1000;
@@ -16,10 +17,6 @@ export interface TicketPollerDeps {
   refreshProject(companyId: string, projectId: string): Promise<void>;
   isOnline(): boolean;
   sleep?: (ms: number) => Promise<void>;
-}
-
-export function isOpen(ticket: StoredTicket): boolean {
-  return !ticket.pollError && !ticket.finishedAt && ticket.status?.state !== 'FAILED';
 }
 
 export class TicketPoller {
@@ -46,7 +43,7 @@ export class TicketPoller {
   /** One round: every open ticket asked once. Offline, tickets simply wait. */
   async pollOnce(): Promise<void> {
     if (!this.deps.isOnline()) return;
-    const open = (await this.deps.db.tickets.toArray()).filter(isOpen);
+    const open = await openTickets(this.deps.db);
     for (const ticket of open) await this.pollTicket(ticket);
   }
 
@@ -58,11 +55,11 @@ export class TicketPoller {
     } catch (error) {
       // No answer is normal in a cellar: ask again next round. An answer that refuses stops polling.
       if (error instanceof ApiError && error.kind === 'http' && error.status !== 401 && error.status < 500) {
-        await db.tickets.update(ticket.ticketId, { pollError: API_MESSAGES.statusPollFailed });
+        await updateTicket(db, ticket.ticketId, { pollError: API_MESSAGES.statusPollFailed });
       }
       return;
     }
-    await db.tickets.update(ticket.ticketId, { status });
+    await updateTicket(db, ticket.ticketId, { status });
     if (status.state === 'SAVED') {
       const sleep = this.deps.sleep ?? ((ms: number) => new Promise((resolve) => setTimeout(resolve, ms)));
       await this.deps.refreshProject(ticket.companyId, ticket.projectId);
@@ -70,13 +67,13 @@ export class TicketPoller {
       // The server may still be writing the last findings: a second reload picks them up.
       await this.deps.refreshProject(ticket.companyId, ticket.projectId).catch(() => undefined);
       await sleep(RELOAD_PAUSE_MS);
-      await db.tickets.update(ticket.ticketId, { finishedAt: new Date().toISOString() });
+      await updateTicket(db, ticket.ticketId, { finishedAt: new Date().toISOString() });
     }
   }
 
   /** The screen showed the result: the ticket leaves the store. */
   async dismiss(ticketId: string): Promise<void> {
-    await this.deps.db.tickets.delete(ticketId);
+    await dismissTicket(this.deps.db, ticketId);
   }
 }
 

@@ -23,17 +23,22 @@ const RUN_SIZES = SIZES.filter((size) => !process.env.SIZES || process.env.SIZES
 const reportArg = process.argv.indexOf('--report');
 const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : null;
 
-/** What the page still has queued, so a failed run says what it waited on: kind, state, last error. */
+/**
+ * What the page still has queued, so a failed run says what it waited on: kind, state, attempts,
+ * seconds until due, last error; and who holds or waits for the replay lock (Web Locks).
+ */
 const OUTBOX_SUMMARY = `
-  return new Promise((resolve) => {
+  const locks = navigator.locks ? navigator.locks.query().then((state) => ({ held: state.held.length, pending: state.pending.length })) : Promise.resolve('keine Web Locks');
+  const outbox = new Promise((resolve) => {
     const open = indexedDB.open('vor-ort');
     open.onerror = () => resolve('keine Datenbank');
     open.onsuccess = () => {
       const read = open.result.transaction('outbox').objectStore('outbox').getAll();
-      read.onsuccess = () => resolve(JSON.stringify(read.result.map((entry) => [entry.kind, entry.state, entry.attempts, entry.lastError])) || '[]');
+      read.onsuccess = () => resolve(read.result.map((entry) => [entry.kind, entry.state, entry.attempts, Math.round((entry.notBefore - Date.now()) / 1000), entry.lastError]));
       read.onerror = () => resolve('nicht lesbar');
     };
   });
+  return Promise.all([outbox, locks]).then(([entries, lock]) => JSON.stringify({ entries, lock, online: navigator.onLine }));
 `;
 
 /** Site photos as a tablet takes them: the demo pictures, each run its own bytes. */

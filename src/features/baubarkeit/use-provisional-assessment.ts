@@ -17,7 +17,7 @@ export function useProvisionalAssessment(companyId: string, projectId: string): 
   const outbox = useDamageOutbox(companyId, projectId);
   return useMemo(() => {
     if (!stored) return null;
-    const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
+    const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId));
     const listed = listedDamages((damages?.value as Vorschaden[] | undefined) ?? [], outbox.creates.map(({ damage }) => damage), deleted);
     const now = new Date();
     return {

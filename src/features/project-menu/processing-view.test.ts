@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PhotoCollectionProgress } from '@/hooks/use-photo-collection';
-import type { OutboxEntry, StoredTicket } from '@/db/schema';
+import type { OutboxEntry } from '@/db/outbox-entries';
+import type { StoredTicket } from '@/db/schema';
 import type { ProcessingStatus } from '@/domain/processing';
 import { overlayView } from './processing-view';
 

@@ -49,7 +49,7 @@ export function useProtocolDownload(companyId: string, project: Project) {
   const renderHere = async (): Promise<Blob> => {
     const images = COMPONENT_TYPES.flatMap((component) => imagesOf(project, component).map((image) => ({ ...image, component })));
     const urls = new Map(images.map((image) => [image.id, image.thumbnailUrl ?? image.url]));
-    const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
+    const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId));
     const listed = listedDamages((damages?.value as Vorschaden[] | undefined) ?? [], outbox.creates.map(({ damage }) => damage), deleted).map(({ damage }) => damage);
     const today = new Date();
     const { renderProtocol } = await import('./render-protocol');

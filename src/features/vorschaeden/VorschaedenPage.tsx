@@ -33,7 +33,7 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
   const outbox = useDamageOutbox(companyId, projectId);
   const [confirming, setConfirming] = useState<Vorschaden | null>(null);
 
-  const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId as string));
+  const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId));
   const shown = listedDamages(server.value ?? [], outbox.creates.map(({ damage }) => damage), deleted);
   // Damages listed on the roof are damages too; they are changed where they were entered.
   const onRoof = roofListedDamages(useStoredProject(companyId, projectId)?.project.roof, shown.map(({ damage }) => damage));

@@ -1,8 +1,8 @@
 // The service worker replays the outbox after the tab is closed and needs the user's token for
 // that; the app keeps the current access token in the local store for it.
-import type { VorOrtDatabase } from '@/db/schema';
+import type { VorOrtDatabase } from './schema';
 
-export const ACCESS_TOKEN_FLAG = 'accessToken';
+const ACCESS_TOKEN_FLAG = 'accessToken';
 
 export async function mirrorAccessToken(db: VorOrtDatabase, token: string | null): Promise<void> {
   if (token) await db.flags.put({ key: ACCESS_TOKEN_FLAG, value: token });
