@@ -1,4 +1,5 @@
 // German texts the analysis writes into findings, assessments and explanations.
+import { NO_REASONING } from '../../src/domain/explanation.ts';
 import { STORAGE_TEXTS } from '../../src/domain/storage-texts.ts';
 
 export const ANALYSIS_TEXTS = {
@@ -17,7 +18,7 @@ export const ANALYSIS_TEXTS = {
     brandschutz: ['Keine brennbaren Materialien in der Nähe', 'Rauchmelder im Aufstellraum empfohlen'],
   },
   statusText: { geeignet: 'Geeignet', ungeeignet: 'Ungeeignet', unklar: 'Unklar', unbekannt: 'Unbekannt' },
-  noReasoning: 'Keine detaillierte Begründung verfügbar',
+  noReasoning: NO_REASONING,
   notAnalysed: 'Für dieses Kriterium liegen noch keine Fotos oder Analyseergebnisse vor.',
   notRecognised: STORAGE_TEXTS.notRecognised,
   byHand: 'Von Hand bewertet',

@@ -1,5 +1,7 @@
 // German texts of the buildability rules: what each factor says, the rule it applies and what
 // to do. Shared by the server's check and the provisional result the app computes offline.
+import { HIDDEN_FACTOR_TITLE } from './buildability.ts';
+
 export const BUILDABILITY_TEXTS = {
   suitable: 'Das Projekt ist nach aktuellem Stand baubar.',
   conditional: 'Das Projekt ist unter Vorbehalt baubar. Bitte die genannten Punkte vor Ort klären.',
@@ -83,7 +85,7 @@ export const BUILDABILITY_TEXTS = {
   },
   damages: {
     title: 'Vorschäden',
-    overviewTitle: 'Vorschäden Übersicht',
+    overviewTitle: HIDDEN_FACTOR_TITLE,
     none: 'Es sind keine Vorschäden erfasst.',
     some: (n: number) => `Es ${n === 1 ? 'ist 1 Vorschaden' : `sind ${n} Vorschäden`} erfasst.`,
     severe: (n: number) => `${n === 1 ? '1 Vorschaden ist' : `${n} Vorschäden sind`} schwerwiegend.`,

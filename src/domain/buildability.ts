@@ -17,6 +17,16 @@ export const FACTOR_IDS = {
   damages: 'vorschaeden',
 } as const;
 
+/**
+ * SPEC §2: the factor with this title is listed neither on the check page nor in the protocol (the
+ * damages factor when there are none). Assessments of an external analysis carry only the title.
+ */
+export const HIDDEN_FACTOR_TITLE = 'Vorschäden Übersicht';
+
+export function isHiddenFactor(factor: { titel: string }): boolean {
+  return factor.titel.trim() === HIDDEN_FACTOR_TITLE;
+}
+
 /** The assessment a protocol makes at print time from the values it lists: it is not stored. */
 export const PROTOCOL_ASSESSMENT_ID = 'protokoll';
 

@@ -58,6 +58,16 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     expect(row(model, 'Aufstellort für Speicher', 'Temperatur')).toMatchObject({ value: '19 °C – Geeignet (Beheizter Keller)', quality: 'mittel' });
   });
 
+  it('reasoning that says nothing (SPEC §5) is left out of the protocol as it is on the screen', () => {
+    const storage = {
+      temperatur: { zustand: 'geeignet', wert: '19 °C', reasoning: 'keine detaillierte Begründung verfügbar ' },
+      feuchtigkeit: { zustand: 'unklar', reasoning: ' nicht_erkannt ' },
+    };
+    const model = protocolModel(input({ project: { ...project, storage } }));
+    expect(row(model, 'Aufstellort für Speicher', 'Temperatur')?.value).toBe('19 °C – Geeignet');
+    expect(row(model, 'Aufstellort für Speicher', 'Feuchtigkeit')?.value).toBe('Unklar');
+  });
+
   it("damages, the buildability result without 'Vorschäden Übersicht', and photos grouped with the annotated roof apart", () => {
     const model = protocolModel(
       input({

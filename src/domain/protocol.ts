@@ -2,10 +2,10 @@
 // quality levels and corrections, damages, the buildability result and the photos by component.
 // One pure model, so the server's PDF and the one rendered offline in the app say the same.
 import { isNotDetected, ratingOf, ROOF_DEFAULT_QUALITY } from './assessment.ts';
-import type { BuildabilityAssessment } from './buildability.ts';
+import { isHiddenFactor, type BuildabilityAssessment } from './buildability.ts';
 import { ELECTRIC_SECTIONS, electricSectionValue } from './electric.ts';
 import { overviewRows } from './electric-rows.ts';
-import { STORAGE_CRITERIA } from './explanation.ts';
+import { STORAGE_CRITERIA, usableReasoning } from './explanation.ts';
 import { criterionNote, criterionQuality, isCriterionCorrected } from './storage-values.ts';
 import { formatDate } from './format-date.ts';
 import type { Project } from './project.ts';
@@ -84,7 +84,6 @@ export interface ProtocolInput {
   today: Date;
 }
 
-const HIDDEN_FACTOR = 'Vorschäden Übersicht';
 const present = (value: unknown) => !isNotDetected(value);
 
 export function statusText(project: Project): string {
@@ -192,8 +191,8 @@ function storageSection(project: Project): ProtocolSection {
       const corrected = isCriterionCorrected(project.storage, criterion);
       const rating = RATING_LABELS[ratingOf(stored.zustand)];
       const value = present(stored.wert) && typeof stored.wert !== 'object' ? `${String(stored.wert)} – ${rating}` : rating;
-      const reasoning =
-        !corrected && present(stored.reasoning) && stored.reasoning !== 'Keine detaillierte Begründung verfügbar' ? ` (${stored.reasoning})` : '';
+      const shown = corrected ? null : usableReasoning(stored.reasoning);
+      const reasoning = shown ? ` (${shown})` : '';
       const note = criterionNote(project.storage, criterion).trim();
       return {
         label: STORAGE_CRITERION_LABELS[criterion],
@@ -266,7 +265,7 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
           recommendation: assessment.empfehlung,
           assessedOn: formatDate(assessment.createdAt),
           factors: assessment.factors
-            .filter((factor) => factor.titel !== HIDDEN_FACTOR)
+            .filter((factor) => !isHiddenFactor(factor))
             .map((factor) => ({
               title: factor.titel,
               impact: factorImpactLabel(factor.impact, factor.bewertbar),

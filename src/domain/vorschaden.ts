@@ -42,13 +42,14 @@ export type CreateVorschaden = Static<typeof CreateVorschaden>;
 
 /** SPEC §4 'Manual damage': the title and treatment text that mark an entry as entered by hand. */
 export const MANUAL_DAMAGE_TITLE = 'Manueller Vorschaden';
-export const MANUAL_DAMAGE_TREATMENT = 'Manuelle Eingabe – bitte vor Ort prüfen und dokumentieren.';
+const MANUAL_DAMAGE_MARK = 'Manuelle Eingabe';
+export const MANUAL_DAMAGE_TREATMENT = `${MANUAL_DAMAGE_MARK} – bitte vor Ort prüfen und dokumentieren.`;
 export const MANUAL_DAMAGE_SEVERITIES = ['gering', 'mittel', 'hoch'] as const;
 export type Kategorie = (typeof VORSCHADEN_KATEGORIEN)[number];
 
 /** An entry counts as manual if its title is 'Manueller Vorschaden' or its treatment says 'Manuelle Eingabe'. */
 export function isManualDamage(damage: Pick<Vorschaden, 'titel' | 'details'>): boolean {
-  return damage.titel === MANUAL_DAMAGE_TITLE || (damage.details?.empfohleneBehandlung ?? '').includes('Manuelle Eingabe');
+  return damage.titel === MANUAL_DAMAGE_TITLE || (damage.details?.empfohleneBehandlung ?? '').includes(MANUAL_DAMAGE_MARK);
 }
 
 /** The body that creates a manual damage with status NEU; null for a blank text (SPEC §5). */

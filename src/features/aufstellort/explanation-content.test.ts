@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CriterionExplanation } from '@/domain/explanation';
-import { explanationContent, fallbackExplanation, usableReasoning } from './explanation-content';
+import { usableReasoning, type CriterionExplanation } from '@/domain/explanation';
+import { explanationContent, fallbackExplanation } from './explanation-content';
 
 const server: CriterionExplanation = {
   title: 'Temperatur',

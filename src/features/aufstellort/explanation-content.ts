@@ -2,13 +2,10 @@
 // fetch failure'): local reasoning first unless it says nothing, then the server's explanation,
 // then the built-in texts per criterion and state with the guidance values of SPEC §9.
 import { ratingOf, STORAGE_DEFAULT_QUALITY, type Rating } from '@/domain/assessment';
-import type { CriterionExplanation, StorageCriterion } from '@/domain/explanation';
+import { usableReasoning, type CriterionExplanation, type StorageCriterion } from '@/domain/explanation';
 import { RATING_LABELS } from '@/domain/value-labels';
 import type { CriterionValue } from './criteria-table';
 import { AUFSTELLORT_TEXTS as T } from './texts';
-
-/** SPEC §5: reasoning that carries no information and is ignored. */
-export const IGNORED_REASONING: readonly string[] = ['Keine detaillierte Begründung verfügbar', 'nicht_erkannt'];
 
 /** Why the built-in texts stand in: no connection, or the server did not answer. */
 export type FallbackReason = 'offline' | 'failed';
@@ -43,13 +40,6 @@ const RATING_ICONS: Record<Rating, string> = { geeignet: 'check', ungeeignet: 'c
 /** The icon name of a rating, in the server's vocabulary. */
 export function ratingIcon(rating: Rating): string {
   return RATING_ICONS[rating];
-}
-
-/** A reasoning text worth showing, or null when empty or one of the ignored values. */
-export function usableReasoning(text: unknown): string | null {
-  if (typeof text !== 'string') return null;
-  const trimmed = text.trim();
-  return trimmed && !IGNORED_REASONING.some((ignored) => ignored.toLowerCase() === trimmed.toLowerCase()) ? trimmed : null;
 }
 
 /** The built-in explanation of a criterion in a state (SPEC §8), used whole when the server cannot answer. */

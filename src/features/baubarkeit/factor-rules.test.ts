@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildabilityFactor } from '@/domain/buildability';
-import { factorKey, fallbackFactor, findFactor, isHiddenFactor, listedFactors, resolveDetail, stateFactor } from './factor-rules';
+import { isHiddenFactor } from '@/domain/buildability';
+import { factorKey, fallbackFactor, findFactor, listedFactors, resolveDetail, stateFactor } from './factor-rules';
 
 const factor = (over: Partial<BuildabilityFactor>): BuildabilityFactor => ({
   id: 'x',

@@ -1,7 +1,7 @@
 // Which factors the check page lists, the key a factor's detail page is opened under, and how
 // the detail page finds its content again: navigation state, the stored assessment, the
 // built-in explanations, or nothing (SPEC §2 Baubarkeits-Check).
-import type { BuildabilityAssessment, BuildabilityFactor } from '@/domain/buildability';
+import { isHiddenFactor, type BuildabilityAssessment, type BuildabilityFactor } from '@/domain/buildability';
 import { BAUBARKEIT_TEXTS as T } from './texts';
 
 export interface ListedFactor {
@@ -20,10 +20,6 @@ export type DetailContent =
   | { kind: 'factor'; factor: BuildabilityFactor }
   | { kind: 'fallback'; fallback: FallbackFactor }
   | { kind: 'missing' };
-
-export function isHiddenFactor(factor: Pick<BuildabilityFactor, 'titel'>): boolean {
-  return factor.titel.trim() === T.hiddenFactorTitle;
-}
 
 /** The factor id, else its category, else its position in the assessment. */
 export function factorKey(factor: Partial<Pick<BuildabilityFactor, 'id' | 'category'>>, index: number): string {

@@ -11,7 +11,6 @@ export const BAUBARKEIT_TEXTS = {
   recommendation: 'Empfehlung',
   factorsHeading: 'Einflussfaktoren',
   /** The server's summary factor, which the list leaves out (SPEC §2). */
-  hiddenFactorTitle: 'Vorschäden Übersicht',
   noFactors: 'Für dieses Projekt liegen keine Einflussfaktoren vor.',
   openFactor: (titel: string) => `Details zu ${titel}`,
   success: 'Das Projekt ist uneingeschränkt für die Installation geeignet. Es wurden keine einschränkenden Faktoren gefunden.',
