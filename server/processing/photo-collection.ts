@@ -3,7 +3,8 @@
 // project and saves it. Every step (sorting and analysis, per photo) is recorded on the ticket,
 // and rerunning a ticket after a crash continues where it stopped without attaching anything twice.
 import { randomUUID } from 'node:crypto';
-import { attachImages, hasImageSection, applyFindings } from '../../src/domain/project-images.ts';
+import { attachImages, applyFindings } from '../../src/domain/project-images.ts';
+import { isUploadArea } from '../../src/domain/upload-areas.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
 import { annotatedFiles } from '../annotation/annotated-images.ts';
 import type { Job } from '../queue/job-queue.ts';
@@ -76,7 +77,7 @@ export function photoCollectionHandler(services: Services) {
       const byArea = new Map<string, ImageRecord[]>();
       for (const entry of categorized) {
         const record = records.get(entry.imageId);
-        if (record && entry.category && hasImageSection(entry.category)) {
+        if (record && entry.category && isUploadArea(entry.category)) {
           byArea.set(entry.category, [...(byArea.get(entry.category) ?? []), record]);
         }
       }

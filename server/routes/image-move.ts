@@ -16,9 +16,9 @@ import { ImageRepository, toImageRef, type ImageRecord } from '../repositories/i
 import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
 import { once } from '../uploads/idempotency.ts';
-import { UPLOAD_AREAS } from './uploads.ts';
+import { acceptsPdf, UPLOAD_AREA_IDS } from '../../src/domain/upload-areas.ts';
 
-const MoveBody = Type.Object({ component: Type.Enum(Object.keys(UPLOAD_AREAS)) }, { additionalProperties: false });
+const MoveBody = Type.Object({ component: Type.Enum(UPLOAD_AREA_IDS) }, { additionalProperties: false });
 
 export async function imageMoveRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db } = services;
@@ -54,7 +54,7 @@ export async function imageMoveRoutes(api: FastifyInstance, { services }: { serv
             await remember(tx, { statusCode: 200, body: current });
             return current;
           }
-          if (image.contentType === 'application/pdf' && !UPLOAD_AREAS[to].allowPdf) {
+          if (image.contentType === 'application/pdf' && !acceptsPdf(to)) {
             throw new HttpError(400, 'validation', API_TEXTS.pdfMoveRefused(COMPONENT_LABELS[to] ?? to), 'component');
           }
           await new ImageCorrectionRepository(tx).reassign({ imageId: image.id, companyId, fromComponent: image.component, toComponent: to });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { firstOfEachContent } from '../../src/domain/duplicates.ts';
 import { ProcessingStatus, ProcessingTicket } from '../../src/domain/processing.ts';
+import { UPLOAD_FIELDS } from '../../src/domain/upload-areas.ts';
 import { canAccessCompany } from '../access.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
@@ -47,7 +48,7 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
         // is the one inside the transaction below.
         if ((await queue.backlog(PHOTO_COLLECTION_JOB)) >= config.processing.queueCapacity) throw overloaded();
         const answer = await withSpool(spoolDir(config), async (spool) => {
-          const rules = { field: 'files', allowPdf: false, maxFiles: config.uploads.maxCollectionFiles, maxRequestBytes: config.uploads.maxRequestBytes } as const;
+          const rules = { field: UPLOAD_FIELDS.collection, allowPdf: false, maxFiles: config.uploads.maxCollectionFiles, maxRequestBytes: config.uploads.maxRequestBytes } as const;
           const prepared = await prepareFiles(companyId, project.id, COLLECTION_COMPONENT, await readUploads(request, rules, spool), spool);
           const ticketId = randomUUID();
           let written: PreparedFile[] = [];
@@ -82,7 +83,7 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
         return answer;
       }));
     },
-    { legacy: false, swaggerTransform: documentedUploadBody('files', 'Fotos (JPG, PNG, WebP, HEIC)') },
+    { legacy: false, swaggerTransform: documentedUploadBody(UPLOAD_FIELDS.collection, 'Fotos (JPG, PNG, WebP, HEIC)') },
   );
 
   api.get<{ Params: { ticketId: string } }>(

@@ -23,16 +23,7 @@ import { readUploads } from '../uploads/read-uploads.ts';
 import { insertRecords, prepareFiles, removingOnFailure, writeFiles } from '../uploads/store-files.ts';
 import { spoolDir, withSpool } from '../uploads/spool.ts';
 import { randomUUID } from 'node:crypto';
-
-/** The upload areas and whether they take PDFs (SPEC §5 Files). */
-export const UPLOAD_AREAS: Record<string, { allowPdf: boolean }> = {
-  stromrechnung: { allowPdf: true },
-  'dach-innen': { allowPdf: false },
-  'dach-aussen': { allowPdf: false },
-  elektrik: { allowPdf: true },
-  erdung: { allowPdf: true },
-  aufstellort: { allowPdf: true },
-};
+import { UPLOAD_AREAS, UPLOAD_FIELDS } from '../../src/domain/upload-areas.ts';
 
 const multipartBody = { consumes: ['multipart/form-data'] };
 
@@ -63,7 +54,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
           const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
           const user = request.caller?.sub ?? '';
           return services.uploadSlots.run(user, () => once(services, request, reply, companyId, (remember) => withSpool(spoolDir(config), async (spool) => {
-            const files = await readUploads(request, { field: 'file', allowPdf, maxFiles: config.uploads.maxFiles, maxRequestBytes: config.uploads.maxRequestBytes }, spool);
+            const files = await readUploads(request, { field: UPLOAD_FIELDS.area, allowPdf, maxFiles: config.uploads.maxFiles, maxRequestBytes: config.uploads.maxRequestBytes }, spool);
             // A photo the project already has is not stored or analysed again. The app leaves out
             // what it holds or has queued itself; this catches what another device sent before.
             // Checked before the analysis, so two devices sending the same bytes in the same
@@ -110,7 +101,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             return { statusCode: 200, body: saved, headers: { etag: etagOf(saved) } };
           })));
         }),
-      { swaggerTransform: documentedUploadBody('file', allowPdf ? 'Bilder (JPG, PNG, WebP, HEIC) und PDF' : 'Bilder (JPG, PNG, WebP, HEIC)') },
+      { swaggerTransform: documentedUploadBody(UPLOAD_FIELDS.area, allowPdf ? 'Bilder (JPG, PNG, WebP, HEIC) und PDF' : 'Bilder (JPG, PNG, WebP, HEIC)') },
     );
   }
 

@@ -8,7 +8,6 @@ import { AreaUploadSection } from './AreaUploadSection';
 export interface AreaTab {
   label: string;
   area: string;
-  allowPdf: boolean;
   busyText: string;
   /** What the tab shows above its photos: elements, fields, analysis results. */
   content?: ReactNode;
@@ -33,14 +32,7 @@ export function AreaTabs({ companyId, projectId, tabs, initial = 0 }: { companyI
       </Tabs>
       <Stack spacing={3} sx={{ p: { xs: 2, sm: 3 } }}>
         {tab.content && <Box>{tab.content}</Box>}
-        <AreaUploadSection
-          key={tab.area}
-          companyId={companyId}
-          projectId={projectId}
-          area={tab.area}
-          allowPdf={tab.allowPdf}
-          busyText={tab.busyText}
-        />
+        <AreaUploadSection key={tab.area} companyId={companyId} projectId={projectId} area={tab.area} busyText={tab.busyText} />
       </Stack>
     </Paper>
   );

@@ -5,7 +5,7 @@ import { Alert, Box } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
 import type { ImageRef } from '@/domain/image';
-import { IMAGE_AREAS } from '@/domain/project-images';
+import { acceptsPdf, isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
 import { useAreaImages } from '@/hooks/use-area-images';
@@ -28,14 +28,13 @@ interface Props {
   companyId: string;
   projectId: string;
   area: string;
-  allowPdf: boolean;
   /** The second sentence of the success alert (SPEC §8: bill or other areas). */
   successText?: string;
   /** The busy overlay's text while the upload is sent and analysed online. */
   busyText: string;
 }
 
-export function AreaUploadSection({ companyId, projectId, area, allowPdf, successText = T.analysisSoon, busyText }: Props) {
+export function AreaUploadSection({ companyId, projectId, area, successText = T.analysisSoon, busyText }: Props) {
   const { engine } = useDataLayer();
   const connection = useConnection();
   const online = connection === 'online';
@@ -49,7 +48,7 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
   const [allKnown, setAllKnown] = useState(0);
   const entry = useOutboxEntry(tracked?.id ?? null);
   // A photo can go to any other area; a PDF bill stays where it is (the grid offers no move for PDFs).
-  const moveTargets = useMemo(() => (IMAGE_AREAS.includes(area) ? IMAGE_AREAS.filter((other) => other !== area) : []), [area]);
+  const moveTargets = useMemo(() => (isUploadArea(area) ? UPLOAD_AREA_IDS.filter((other) => other !== area) : []), [area]);
 
   const onFiles = async (files: File[]) => {
     setError(null);
@@ -142,7 +141,7 @@ export function AreaUploadSection({ companyId, projectId, area, allowPdf, succes
         stored={images?.stored ?? []}
         queued={images?.queued ?? []}
         online={online}
-        leading={<UploadTile allowPdf={allowPdf} onFiles={(files) => void onFiles(files)} />}
+        leading={<UploadTile allowPdf={acceptsPdf(area)} onFiles={(files) => void onFiles(files)} />}
         onDelete={onDelete}
         onMove={onMove}
         moveTargets={moveTargets}

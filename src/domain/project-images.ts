@@ -3,29 +3,13 @@
 import { isNotDetected } from './assessment.ts';
 import type { Detection, ImageRef } from './image.ts';
 import type { Project } from './project.ts';
+import { isUploadArea, UPLOAD_AREA_IDS, UPLOAD_AREAS } from './upload-areas.ts';
 
 type Section = { analyse?: { images?: ImageRef[] } & Record<string, unknown> } & Record<string, unknown>;
 
-/** The path of the section whose analyse.images holds a component's images. */
-const SECTION_PATHS: Record<string, string[]> = {
-  'dach-innen': ['roof', 'inside'],
-  'dach-aussen': ['roof', 'outside'],
-  elektrik: ['electric', 'zaehlerschrank'],
-  erdung: ['electric', 'erdung'],
-  aufstellort: ['storage'],
-  stromrechnung: ['house'],
-};
-
-export function hasImageSection(component: string): boolean {
-  return component in SECTION_PATHS;
-}
-
-/** The areas a photo can live in, and so be moved between. */
-export const IMAGE_AREAS: readonly string[] = Object.keys(SECTION_PATHS);
-
 function withSection(project: Project, component: string, change: (section: Section) => Section): Project {
-  const path = SECTION_PATHS[component];
-  if (!path) return project;
+  if (!isUploadArea(component)) return project;
+  const path = UPLOAD_AREAS[component].section;
   const update = (node: Record<string, unknown> | undefined, depth: number): Record<string, unknown> => {
     const current = (node ?? {}) as Section;
     if (depth === path.length) return change(current);
@@ -36,10 +20,9 @@ function withSection(project: Project, component: string, change: (section: Sect
 }
 
 function sectionOf(project: Project, component: string): Section | undefined {
-  const path = SECTION_PATHS[component];
-  if (!path) return undefined;
+  if (!isUploadArea(component)) return undefined;
   let node: unknown = project;
-  for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
+  for (const key of UPLOAD_AREAS[component].section) node = (node as Record<string, unknown> | undefined)?.[key];
   return node as Section | undefined;
 }
 
@@ -54,7 +37,7 @@ export function uploadHashes(images: readonly ImageRef[]): string[] {
 
 /** The hashes of what the app sent for every photo and document the project holds, where known. */
 export function uploadedContents(project: Project): string[] {
-  return IMAGE_AREAS.flatMap((area) => uploadHashes(imagesOf(project, area)));
+  return UPLOAD_AREA_IDS.flatMap((area) => uploadHashes(imagesOf(project, area)));
 }
 
 /**
@@ -102,7 +85,7 @@ export function detachImage(project: Project, component: string, imageId: string
  */
 export function moveImage(project: Project, from: string, to: string, imageId: string): Project {
   const ref = imagesOf(project, from).find((image) => image.id === imageId);
-  if (!ref || from === to || !hasImageSection(to)) return project;
+  if (!ref || from === to || !isUploadArea(to)) return project;
   const detached = withSection(project, from, (section) => {
     const detections = section.analyse?.detections as Detection[] | undefined;
     return {

@@ -122,11 +122,13 @@ export const ELECTRIC_PART_LABELS: Record<string, string> = {
   reasons: 'Gründe',
 };
 
+const ELECTRICS_LABEL = 'Elektrik/Zählerschrank';
+
 /** SPEC §2 'Vorschäden': the area each damage belongs to. */
 export const DAMAGE_AREA_LABELS: Record<string, string> = {
   DACH_INNEN: 'Dach Innenseite',
   DACH_AUSSEN: 'Dach Außenseite',
-  ELEKTRIK: 'Elektrik/Zählerschrank',
+  ELEKTRIK: ELECTRICS_LABEL,
   AUFSTELLORT: 'Aufstellort',
 };
 
@@ -173,7 +175,7 @@ export const COMPONENT_LABELS: Record<string, string> = {
   'dach-innen': 'Dach Innenseite',
   'dach-aussen': 'Dach Außenseite',
   'dach-aussen-annotiert': 'Dach Außenseite (annotiert)',
-  elektrik: 'Elektrik/Zählerschrank',
+  elektrik: ELECTRICS_LABEL,
   erdung: 'Erdung',
   aufstellort: 'Aufstellort',
   stromrechnung: 'Stromrechnung',

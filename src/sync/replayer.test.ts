@@ -8,7 +8,8 @@ import { createDatabase, type VorOrtDatabase } from '@/db/schema';
 import { queueAreaPhotos, queueImageDelete, queueImageMove, queuePhotoCollection } from '@/db/upload-store';
 import { damagesCacheKey, writeCache } from '@/db/cache-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
-import { attachImages, detachImage, IMAGE_AREAS, imagesOf, moveImage } from '@/domain/project-images';
+import { attachImages, detachImage, imagesOf, moveImage } from '@/domain/project-images';
+import { UPLOAD_AREA_IDS } from '@/domain/upload-areas';
 import { manualDamage, type CreateVorschaden } from '@/domain/vorschaden';
 import { replayOutbox } from './replayer';
 
@@ -61,7 +62,7 @@ function scriptedServer() {
     if (call.method === 'PUT') return save(projectId, () => call.body as Project);
     if (call.method === 'POST' && rest[0] === 'photo-collection-async') return Response.json({ ticketId: 't-1', totalImages: 2 }, { status: 202 });
     if (call.method === 'POST' && rest[0] === 'images') {
-      const from = IMAGE_AREAS.find((area) => imagesOf(projects.get(projectId) ?? project(projectId), area).some((image) => image.id === rest[1]));
+      const from = UPLOAD_AREA_IDS.find((area) => imagesOf(projects.get(projectId) ?? project(projectId), area).some((image) => image.id === rest[1]));
       if (!from) return new Response('{}', { status: 404 });
       return save(projectId, (stored) => moveImage(stored, from, (call.body as { component: string }).component, rest[1]));
     }

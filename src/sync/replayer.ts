@@ -10,7 +10,7 @@ import { markFailed, markSending, outboxInOrder, recoverInterrupted, scheduleRet
 import { applyServerProject } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
 import { isQuotaExceeded } from '@/db/storage-full';
-import { queuedFiles, replaceUploadFiles } from '@/db/upload-store';
+import { queuedFiles, replaceUploadFiles, type QueuedFile } from '@/db/upload-store';
 import type { Project } from '@/domain/project';
 import { backoffDelay } from './backoff';
 import { classifyFailure } from './classify';
@@ -28,7 +28,7 @@ export interface ReplayDeps {
   now?: () => number;
   random?: () => number;
   /** A smaller copy of a photo after a 413, or null; without it a 413 waits for the user. */
-  shrink?: (blob: Blob, name: string) => Promise<{ blob: Blob; name: string } | null>;
+  shrink?: (blob: Blob, name: string) => Promise<QueuedFile | null>;
   /** Where an upload's progress is shown while it is on its way (the page's replayer only). */
   progress?: UploadProgressBoard;
   /** The kinds of queued work and how each is sent: the registry, unless a test adds one. */

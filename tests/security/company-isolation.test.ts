@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { STORAGE_CRITERIA } from '../../src/domain/explanation.ts';
 import { ImageRepository } from '../../server/repositories/images.ts';
-import { UPLOAD_AREAS } from '../../server/routes/uploads.ts';
+import { UPLOAD_AREA_IDS } from '../../src/domain/upload-areas.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
 import { jpeg, pdf } from '../../server/test-support/test-images.ts';
 import { mintToken } from '../../server/test-support/server-tokens.ts';
@@ -204,7 +204,7 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
     'get /companies/{companyId}/projects/{projectId}/data': both('/data', 'GET'),
     'get /companies/{companyId}/projects/{projectId}/pdf': both('/pdf', 'GET'),
   };
-  for (const area of Object.keys(UPLOAD_AREAS)) {
+  for (const area of UPLOAD_AREA_IDS) {
     table[`post /companies/{companyId}/projects/{projectId}/${area}`] = both(`/${area}`, 'POST').map((probe) => ({ ...probe, payload: photo() }));
     table[`post /${LEGACY_PREFIX}/{companyId}/{projectId}/${area}`] = bothLegacy(`/${area}`, 'POST', photo);
   }

@@ -73,7 +73,7 @@ export default function AufstellortPage({ companyId, projectId }: ProjectRoutePa
               <Typography id="aufstellort-photos" variant="h6" component="h2" sx={{ mb: 2 }}>
                 {T.photosTitle}
               </Typography>
-              <AreaUploadSection companyId={companyId} projectId={projectId} area="aufstellort" allowPdf busyText={T.busy} />
+              <AreaUploadSection companyId={companyId} projectId={projectId} area="aufstellort" busyText={T.busy} />
             </Paper>
           </Stack>
         )}

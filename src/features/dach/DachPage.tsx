@@ -28,7 +28,6 @@ function Roof({ companyId, projectId, project, initial }: { companyId: string; p
         {
           label: DACH_TEXTS.inside,
           area: 'dach-innen',
-          allowPdf: false,
           busyText: DACH_TEXTS.busy,
           content: (
             <ElementList
@@ -43,7 +42,6 @@ function Roof({ companyId, projectId, project, initial }: { companyId: string; p
         {
           label: DACH_TEXTS.outside,
           area: 'dach-aussen',
-          allowPdf: false,
           busyText: DACH_TEXTS.busy,
           content: (
             <Stack spacing={3}>

@@ -29,7 +29,6 @@ export default function ElektrikPage({ companyId, projectId }: ProjectRouteParam
     SECTIONS.map(({ section, label }) => ({
       label,
       area: ELECTRIC_AREAS[section],
-      allowPdf: true,
       busyText: T.busy,
       content: (
         <SectionOverview

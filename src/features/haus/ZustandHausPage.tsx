@@ -117,7 +117,6 @@ function HouseFields({ companyId, projectId, project, revision }: { companyId: s
           companyId={companyId}
           projectId={projectId}
           area="stromrechnung"
-          allowPdf
           successText={COMPONENT_TEXTS.images.billAnalysed}
           busyText={T.busy}
         />

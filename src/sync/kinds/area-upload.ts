@@ -5,6 +5,7 @@ import type { AreaUploadEntry } from '@/db/outbox-entries';
 import { completeWithProject } from '@/db/project-store';
 import { ADDED_AT_HEADER } from '@/domain/constants';
 import type { Project } from '@/domain/project';
+import { UPLOAD_FIELDS } from '@/domain/upload-areas';
 import { SYNC_TEXTS } from '../texts';
 import type { OutboxKind } from './outbox-kind';
 import { uploadForm } from './upload-form';
@@ -15,7 +16,7 @@ export const areaUpload: OutboxKind<AreaUploadEntry> = {
   refused: SYNC_TEXTS.uploadRefused,
   async send(entry, { db, api, headers, answered, onUploadProgress }) {
     const project = await api.json<Project>('POST', API_PATHS.areaUpload(entry.companyId, entry.projectId, entry.area), {
-      body: await uploadForm(db, entry, 'file'),
+      body: await uploadForm(db, entry, UPLOAD_FIELDS.area),
       headers: { ...headers, [ADDED_AT_HEADER]: entry.createdAt },
       onUploadProgress,
     });

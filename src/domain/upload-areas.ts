@@ -1,0 +1,35 @@
+// The areas of a project that take files (SPEC §3 where the images live, §5 Files), stated once
+// for the app and the server: where an area keeps its images and whether it takes PDFs (a bill,
+// a wiring plan, a data sheet) besides photos. Uploads send their files in a multipart field.
+
+interface UploadArea {
+  /** The section whose analyse.images holds the area's files. */
+  section: readonly string[];
+  allowPdf: boolean;
+}
+
+/** In the order the survey visits them, which is also how sorted photos are listed. */
+export const UPLOAD_AREAS = {
+  'dach-innen': { section: ['roof', 'inside'], allowPdf: false },
+  'dach-aussen': { section: ['roof', 'outside'], allowPdf: false },
+  elektrik: { section: ['electric', 'zaehlerschrank'], allowPdf: true },
+  erdung: { section: ['electric', 'erdung'], allowPdf: true },
+  aufstellort: { section: ['storage'], allowPdf: true },
+  stromrechnung: { section: ['house'], allowPdf: true },
+} as const satisfies Record<string, UploadArea>;
+
+export type UploadAreaId = keyof typeof UPLOAD_AREAS;
+
+/** The areas a photo can live in, and so be moved between. */
+export const UPLOAD_AREA_IDS = Object.keys(UPLOAD_AREAS) as UploadAreaId[];
+
+export function isUploadArea(area: string): area is UploadAreaId {
+  return Object.hasOwn(UPLOAD_AREAS, area);
+}
+
+export function acceptsPdf(area: string): boolean {
+  return isUploadArea(area) && UPLOAD_AREAS[area].allowPdf;
+}
+
+/** The multipart field of an area upload, and of a photo collection. */
+export const UPLOAD_FIELDS = { area: 'file', collection: 'files' } as const;
