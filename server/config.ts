@@ -3,6 +3,8 @@
 import path from 'node:path';
 import type { S3Settings } from './files/s3-file-store.ts';
 import {
+  BUNDLED_ISSUER_PATH,
+  DEFAULT_API_BASE_PATH,
   DEFAULT_OIDC_CLIENT_ID,
   DEFAULT_OIDC_RESPONSE_TYPE,
   DEFAULT_OIDC_SCOPE,
@@ -67,10 +69,6 @@ export interface ServerConfig {
   };
 }
 
-export const BUNDLED_ISSUER_PATH = '/oidc';
-/** The bundled provider's own pages (sign-in); outside the issuer path, which the provider owns. */
-export const SIGN_IN_PAGES_PATH = '/anmeldung';
-
 function trustProxy(value: string | undefined): boolean | string {
   const setting = value?.trim() ?? '';
   if (!setting || setting === 'false' || setting === '0') return false;
@@ -83,7 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  const apiBasePath = normalizeBasePath(env.API_BASE_PATH ?? '/api');
+  const apiBasePath = normalizeBasePath(env.API_BASE_PATH ?? DEFAULT_API_BASE_PATH);
   const externalAuthority = env.OIDC_AUTHORITY?.replace(/\/+$/, '');
   const bundled = !externalAuthority;
   return {

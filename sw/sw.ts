@@ -3,11 +3,12 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { RUNTIME_CONFIG_PATH } from '../src/domain/runtime-config';
+import { keptRuntimeConfig } from '../src/api/runtime-config';
+import { apiPathOn, DEFAULT_API_BASE_PATH, isServerPath, isUnderPath, RUNTIME_CONFIG_PATH } from '../src/domain/runtime-config';
 import { OUTBOX_SYNC_TAG } from '../src/platform/background-sync';
 import { replayInWorker } from './background-replay';
 
@@ -19,15 +20,34 @@ const IMAGE_CACHE = 'vor-ort-images';
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+/**
+ * Where the API is on this origin, as the kept runtime config says (API_BASE_PATH may move it);
+ * the server's default until the config is read, null when the API is on another origin.
+ */
+let apiPath: string | null = DEFAULT_API_BASE_PATH;
+const readApiPath = () =>
+  keptRuntimeConfig()
+    .then((config) => {
+      apiPath = apiPathOn(config.API_BASE_URL, self.location.origin);
+    })
+    .catch(() => undefined);
+void readApiPath();
+
+// Every in-app navigation gets the shell; the server's own pages (API, sign-in) go to the server.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api(\/|$)/, /^\/oidc(\/|$)/, /^\/anmeldung(\/|$)/],
-  }),
+  ({ request, url }) => request.mode === 'navigate' && !isServerPath(url.pathname, apiPath ?? DEFAULT_API_BASE_PATH),
+  createHandlerBoundToURL('/index.html'),
 );
+
+/** An image or its thumbnail by id under the API: `<api>/images/<id>` or `…/<id>/thumbnail`. */
+function isStoredImage(url: URL): boolean {
+  if (apiPath === null || url.origin !== self.location.origin || !isUnderPath(url.pathname, `${apiPath}/images`)) return false;
+  return /^\/[^/]+(\/thumbnail)?$/.test(url.pathname.slice(`${apiPath}/images`.length));
+}
 
 // Stored images never change under their id: once seen, a project's photos open offline.
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && /^\/api\/images\/[^/]+(\/thumbnail)?$/.test(url.pathname),
+  ({ url, request }) => request.method === 'GET' && isStoredImage(url),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true })],
@@ -42,7 +62,11 @@ registerRoute(
 self.addEventListener('install', (event) => {
   // The page that registers us fetched its config before we existed; keep a copy for offline starts.
   event.waitUntil(
-    caches.open(RUNTIME_CONFIG_CACHE).then((cache) => cache.add(RUNTIME_CONFIG_PATH)).catch(() => undefined),
+    caches
+      .open(RUNTIME_CONFIG_CACHE)
+      .then((cache) => cache.add(RUNTIME_CONFIG_PATH))
+      .then(readApiPath)
+      .catch(() => undefined),
   );
 });
 

@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { ServerConfig } from '../config.ts';
-import { BUNDLED_ISSUER_PATH, SIGN_IN_PAGES_PATH } from '../config.ts';
+import { BUNDLED_ISSUER_PATH, SIGN_IN_PAGES_PATH } from '../../src/domain/runtime-config.ts';
 import { authenticate } from './accounts.ts';
 import { FileStore } from './file-adapter.ts';
 import { loadOrCreateSecrets, type ProviderSecrets } from './keys.ts';

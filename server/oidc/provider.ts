@@ -2,7 +2,8 @@
 // flow with PKCE, refresh tokens and JWT access tokens for the API, signed with persisted keys.
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { COMPANY_ACCESS_CLAIM } from '../../src/domain/constants.ts';
-import { SIGN_IN_PAGES_PATH, type ServerConfig } from '../config.ts';
+import { SIGN_IN_PAGES_PATH } from '../../src/domain/runtime-config.ts';
+import type { ServerConfig } from '../config.ts';
 import { findAccount } from './accounts.ts';
 import { fileAdapter, type FileStore } from './file-adapter.ts';
 import type { ProviderSecrets } from './keys.ts';

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { RUNTIME_CONFIG_PATH, type RuntimeConfig } from '../../src/domain/runtime-config.ts';
 import type { ServerConfig } from '../config.ts';
-import { BUNDLED_ISSUER_PATH, SIGN_IN_PAGES_PATH } from '../config.ts';
+import { isServerPath } from '../../src/domain/runtime-config.ts';
 import { apiError } from '../api-errors.ts';
 import { API_TEXTS } from '../http/texts.ts';
 
@@ -41,12 +41,11 @@ export async function appShell(app: FastifyInstance, config: ServerConfig): Prom
     },
   });
 
-  const nonShellPrefixes = [config.apiBasePath, BUNDLED_ISSUER_PATH, SIGN_IN_PAGES_PATH];
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isShellRoute =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !nonShellPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`)) &&
+      !isServerPath(pathname, config.apiBasePath) &&
       !path.extname(pathname);
     if (isShellRoute) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

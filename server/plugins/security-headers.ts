@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { AUTO_SUBMIT_SCRIPT } from '../oidc/pages.ts';
-import { BUNDLED_ISSUER_PATH, type ServerConfig } from '../config.ts';
+import { BUNDLED_ISSUER_PATH } from '../../src/domain/runtime-config.ts';
+import type { ServerConfig } from '../config.ts';
 
 /**
  * API answers (JSON, photos, PDFs) are data, never a page: opened directly they may load nothing,

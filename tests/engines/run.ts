@@ -24,10 +24,12 @@ const reportArg = process.argv.indexOf('--report');
 const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : null;
 
 /**
- * What the page still has queued, so a failed run says what it waited on: kind, state, attempts,
- * seconds until due, last error; and who holds or waits for the replay lock (Web Locks).
+ * What the page still has queued, so a failed run says what it waited on: whether the page still
+ * runs scripts, who holds or waits for the replay lock (Web Locks), and per entry kind, state,
+ * attempts, seconds until due and last error. Each part answers within a few seconds or says so.
  */
-const OUTBOX_SUMMARY = `
+const PAGE_STATE = `
+  const within = (promise, what) => Promise.race([promise, new Promise((resolve) => setTimeout(() => resolve(what + ' antwortet nicht in 5 s'), 5000))]);
   const locks = navigator.locks ? navigator.locks.query().then((state) => ({ held: state.held.length, pending: state.pending.length })) : Promise.resolve('keine Web Locks');
   const outbox = new Promise((resolve) => {
     const open = indexedDB.open('vor-ort');
@@ -38,7 +40,7 @@ const OUTBOX_SUMMARY = `
       read.onerror = () => resolve('nicht lesbar');
     };
   });
-  return Promise.all([outbox, locks]).then(([entries, lock]) => JSON.stringify({ entries, lock, online: navigator.onLine }));
+  return Promise.all([within(outbox, 'IndexedDB'), within(locks, 'Web Locks')]).then(([entries, lock]) => JSON.stringify({ entries, lock, online: navigator.onLine }));
 `;
 
 /** Site photos as a tablet takes them: the demo pictures, each run its own bytes. */
@@ -104,8 +106,9 @@ async function runOne(engine: Engine, size: Size, proxy: Proxy, serverPort: numb
       const shot = path.join(ARTIFACTS, `${run}.png`);
       await mkdir(ARTIFACTS, { recursive: true });
       await writeFile(shot, await driver.screenshot()).then(() => process.stdout.write(`  Bildschirm: ${shot}\n`), () => undefined);
-      const queued = await driver.run<string>(OUTBOX_SUMMARY).catch((reason: unknown) => `nicht lesbar (${String(reason)})`);
-      process.stdout.write(`  Warteschlange: ${queued}\n`);
+      const alive = await driver.run<number>('return 1;').then(() => 'ja', (reason: unknown) => `nein (${String(reason)})`);
+      const state = await driver.run<string>(PAGE_STATE).catch((reason: unknown) => `nicht lesbar (${String(reason)})`);
+      process.stdout.write(`  Seite führt Skripte aus: ${alive}\n  Warteschlange: ${state}\n`);
     }
     return message;
   } finally {

@@ -57,28 +57,28 @@ function ElementEditor({ element, companyId, project, revision }: EditorProps & 
   );
 }
 
+/** The two lists of the obstacles editor: what the analysis found and what the user added. */
+const ENTRY_LISTS = [
+  { field: 'obstacles', detected: detectedObstacles, draft: 'dach-hindernis' },
+  { field: 'damages', detected: detectedDamages, draft: 'dach-schaden' },
+] as const;
+
 function ObstaclesEditor({ companyId, project, revision }: EditorProps) {
   const { store, form, saveState } = useProjectForm(MANUAL_ENTRIES_FORM, companyId, project.id, project, revision, T.editor.saveFailed);
   return (
     <Stack spacing={4}>
-      <EntryList
-        title={ROOF_FIELD_LABELS.obstacles}
-        detected={detectedObstacles(project.roof)}
-        manual={form.obstacles}
-        placeholder={T.editor.obstaclesPlaceholder}
-        addLabel={T.editor.obstaclesAdd}
-        draftKey={inputDraftKey('dach-hindernis', companyId, project.id)}
-        onChange={(obstacles) => store.edit('obstacles', obstacles, true)}
-      />
-      <EntryList
-        title={ROOF_FIELD_LABELS.damages}
-        detected={detectedDamages(project.roof)}
-        manual={form.damages}
-        placeholder={T.editor.damagesPlaceholder}
-        addLabel={T.editor.damagesAdd}
-        draftKey={inputDraftKey('dach-schaden', companyId, project.id)}
-        onChange={(damages) => store.edit('damages', damages, true)}
-      />
+      {ENTRY_LISTS.map(({ field, detected, draft }) => (
+        <EntryList
+          key={field}
+          title={ROOF_FIELD_LABELS[field]}
+          detected={detected(project.roof)}
+          manual={form[field]}
+          placeholder={T.editor[`${field}Placeholder`]}
+          addLabel={T.editor[`${field}Add`]}
+          draftKey={inputDraftKey(draft, companyId, project.id)}
+          onChange={(entries) => store.edit(field, entries, true)}
+        />
+      ))}
       <SaveStatus state={saveState} />
     </Stack>
   );

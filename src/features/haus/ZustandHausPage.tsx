@@ -8,7 +8,6 @@ import {
   FormControlLabel,
   FormLabel,
   InputAdornment,
-  Paper,
   Radio,
   RadioGroup,
   Stack,
@@ -29,8 +28,8 @@ import { StorageFullError } from '@/sync/storage-full-error';
 import { HAUS_TYPES, type HausTyp, type Renovation } from './house-form';
 import { HOUSE_FORM } from './house-form-model';
 import { HAUS_TEXTS as T } from './texts';
+import { SectionPaper } from '@/components/SectionPaper';
 
-const paper = { p: { xs: 2, sm: 3 } } as const;
 
 function RenovationField({
   label,
@@ -106,10 +105,7 @@ function HouseFields({ companyId, projectId, project, revision }: { companyId: s
           {failure.message}
         </Alert>
       )}
-      <Paper sx={paper}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {T.bill}
-        </Typography>
+      <SectionPaper title={T.bill}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {T.billHint}
         </Typography>
@@ -134,11 +130,8 @@ function HouseFields({ companyId, projectId, project, revision }: { companyId: s
             <TextField label={T.netzbetreiber} sx={{ flex: 1 }} {...text('netzbetreiber')} />
           </Stack>
         </Stack>
-      </Paper>
-      <Paper sx={paper}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {T.building}
-        </Typography>
+      </SectionPaper>
+      <SectionPaper title={T.building}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 2, sm: 3 }} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
             label={T.baujahr}
@@ -160,16 +153,13 @@ function HouseFields({ companyId, projectId, project, revision }: { companyId: s
             </RadioGroup>
           </FormControl>
         </Stack>
-      </Paper>
-      <Paper sx={paper}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {T.renovation}
-        </Typography>
+      </SectionPaper>
+      <SectionPaper title={T.renovation}>
         <Stack spacing={3}>
           <RenovationField label={T.roof} yearLabel={T.roofYear} {...renovation('sanierungDach')} />
           <RenovationField label={T.electrics} yearLabel={T.electricsYear} {...renovation('sanierungElektrik')} />
         </Stack>
-      </Paper>
+      </SectionPaper>
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         {T.savedHint}
       </Typography>

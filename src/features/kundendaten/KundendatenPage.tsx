@@ -14,6 +14,7 @@ import { useProject } from '@/hooks/use-projects';
 import { StorageFullError } from '@/sync/storage-full-error';
 import { CUSTOMER_FORM } from './customer-form-model';
 import { KUNDENDATEN_TEXTS as T } from './texts';
+import { SectionPaper } from '@/components/SectionPaper';
 
 type TextKey = 'fullName' | 'email' | 'phone' | 'street' | 'postcode' | 'city' | 'additional';
 
@@ -50,10 +51,7 @@ function Form({ companyId, project, revision }: { companyId: string; project: Pr
           <TextField label={T.phone} type="tel" autoComplete="tel" {...text('phone')} />
         </Stack>
       </Paper>
-      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {T.address}
-        </Typography>
+      <SectionPaper title={T.address}>
         <Stack spacing={2}>
           <TextField label={T.street} autoComplete="street-address" multiline {...text('street')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -61,7 +59,7 @@ function Form({ companyId, project, revision }: { companyId: string; project: Pr
             <TextField label={T.city} autoComplete="address-level2" sx={{ flex: 1 }} {...text('city')} />
           </Stack>
         </Stack>
-      </Paper>
+      </SectionPaper>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2">
           {T.planned}

@@ -17,6 +17,7 @@ import { useOnline } from '@/platform/connectivity';
 import { protocolOverview } from './protocol-overview';
 import { PROTOKOLL_TEXTS as T } from './texts';
 import { useProtocolDownload } from './use-protocol-download';
+import { SectionPaper } from '@/components/SectionPaper';
 
 function Protocol({ companyId, project }: { companyId: string; project: Project }) {
   const online = useOnline();
@@ -68,10 +69,7 @@ function Protocol({ companyId, project }: { companyId: string; project: Project 
           )}
         </Stack>
       </Paper>
-      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" gutterBottom>
-          {T.photos}
-        </Typography>
+      <SectionPaper title={T.photos}>
         {!overview.groups.length && <Typography color="text.secondary">{T.noPhotos}</Typography>}
         <Stack spacing={3}>
           {overview.groups.map((group) => (
@@ -83,7 +81,7 @@ function Protocol({ companyId, project }: { companyId: string; project: Project 
             </Stack>
           ))}
         </Stack>
-      </Paper>
+      </SectionPaper>
     </Stack>
   );
 }

@@ -2,12 +2,13 @@
 // blank text cannot be added (SPEC §5 'Obstacles and damages'). What is typed stays on the device
 // until it is added, whichever way the page is left.
 import AddIcon from '@mui/icons-material/Add';
-import { Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useInputDraft } from '@/components/use-input-draft';
 import { DAMAGE_AREA_LABELS } from '@/domain/value-labels';
 import { MANUAL_DAMAGE_SEVERITIES, VORSCHADEN_KATEGORIEN, type Kategorie } from '@/domain/vorschaden';
 import { inputDraftKey } from '@/platform/input-draft';
 import { VORSCHAEDEN_TEXTS } from './texts';
+import { SectionPaper } from '@/components/SectionPaper';
 
 const T = VORSCHAEDEN_TEXTS.add;
 
@@ -28,10 +29,7 @@ export function AddDamageForm({ companyId, projectId, onAdd }: Props) {
     clearDraft();
   };
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label={T.title}>
-      <Typography variant="h6" component="h2" gutterBottom>
-        {T.title}
-      </Typography>
+    <SectionPaper title={T.title}>
       <Stack spacing={2}>
         <TextField
           label={T.field}
@@ -66,6 +64,6 @@ export function AddDamageForm({ companyId, projectId, onAdd }: Props) {
           </Button>
         </Stack>
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }
