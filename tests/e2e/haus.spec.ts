@@ -42,6 +42,12 @@ class HausPage {
   }
 }
 
+/** A one-page PDF, as a bill scanned to PDF arrives. */
+const BILL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 /** The house data as the server holds it, or null. */
 async function serverHouse(page: Page, projectId: string) {
   return (await serverProject(page, projectId))?.house ?? null;
@@ -181,13 +187,9 @@ test('values the server brings (as after a bill analysis) appear, but not in the
 
 test('a bill as PDF uploads with the house success alert and shows as a document tile', async ({ page }) => {
   const { projectId } = await newProjectHousePage(page);
-  const pdf = Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
-  await (await chooser).setFiles({ name: 'stromrechnung.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await (await chooser).setFiles({ name: 'stromrechnung.pdf', mimeType: 'application/pdf', buffer: BILL_PDF });
 
   await expect(page.getByRole('alert').filter({ hasText: 'Upload erfolgreich (1 Bild). Die Stromrechnung wurde analysiert.' })).toBeVisible({
     timeout: 20_000,
@@ -196,4 +198,39 @@ test('a bill as PDF uploads with the house success alert and shows as a document
   await expect(tile).toBeVisible();
   await expect(tile.getByText('PDF-Dokument')).toBeVisible();
   expect((await serverHouse(page, projectId))?.analyse?.images).toEqual([expect.objectContaining({ originalName: 'stromrechnung.pdf' })]);
+});
+
+test("'Upload erfolgreich' comes with the server's answer, never while the upload is on its way", async ({ page }) => {
+  await newProjectHousePage(page);
+  // Every alert text the page shows from now on, however briefly.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { seenAlerts: seen });
+    new MutationObserver(() => {
+      for (const alert of document.querySelectorAll('[role=alert]')) seen.push(alert.textContent ?? '');
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  const successes = async () =>
+    (await page.evaluate(() => (window as unknown as { seenAlerts: string[] }).seenAlerts)).filter((text) => text.includes('Upload erfolgreich'));
+  // The server stores and analyses the bill; its answer is held back until the test lets it go.
+  let release = () => {};
+  const answerHeld = new Promise<void>((resolve) => (release = resolve));
+  let sent = () => {};
+  const uploadSent = new Promise<void>((resolve) => (sent = resolve));
+  await page.context().route('**/stromrechnung', async (route) => {
+    sent();
+    const response = await route.fetch();
+    await answerHeld;
+    await route.fulfill({ response });
+  });
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
+  await (await chooser).setFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: BILL_PDF });
+  await uploadSent;
+  await expect(page.getByText('Stromrechnung wird analysiert')).toBeVisible();
+  expect(await successes()).toEqual([]);
+
+  release();
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload erfolgreich (1 Bild).' })).toBeVisible({ timeout: 20_000 });
 });
