@@ -25,6 +25,9 @@ test('lists companies, creates one and opens its dashboard', async ({ page }) =>
 
   await card.click();
   await expect(page).toHaveURL(/\/companies\/[0-9a-f-]{36}\/dashboard$/);
+  // The company's own dashboard, not the picker's card still on screen while it loads: only there
+  // can a project be started.
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
   await expect(page.getByText(name)).toBeVisible();
   const companyDashboard = page.url();
 
