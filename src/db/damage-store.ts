@@ -49,23 +49,14 @@ export async function queuedDamageEntries(
   return { creates: entries.filter(ofKind('create-vorschaden')), deletes: entries.filter(ofKind('delete-vorschaden')) };
 }
 
-/** The server created the damage: the entry goes and the cached list shows the server's copy. */
-export async function completeDamageCreate(db: VorOrtDatabase, entry: CreateVorschadenEntry, created: Vorschaden): Promise<void> {
+/** The server confirmed a damage create or delete: the entry goes and the cached list changes with it, together. */
+export async function completeWithDamages(
+  db: VorOrtDatabase,
+  entry: CreateVorschadenEntry | DeleteVorschadenEntry,
+  change: (list: Vorschaden[]) => Vorschaden[],
+): Promise<void> {
   await db.transaction('rw', db.outbox, db.cache, async () => {
     await complete(db, entry.id as number);
-    await updateCachedDamages<Vorschaden>(db, damagesCacheKey(entry.companyId, entry.projectId), (list) => [
-      ...list.filter((damage) => damage.id !== created.id),
-      created,
-    ]);
-  });
-}
-
-/** The damage is gone on the server: the entry goes and the cached list loses it. */
-export async function completeDamageDelete(db: VorOrtDatabase, entry: DeleteVorschadenEntry): Promise<void> {
-  await db.transaction('rw', db.outbox, db.cache, async () => {
-    await complete(db, entry.id as number);
-    await updateCachedDamages<Vorschaden>(db, damagesCacheKey(entry.companyId, entry.projectId), (list) =>
-      list.filter((damage) => damage.id !== entry.vorschadenId),
-    );
+    await updateCachedDamages<Vorschaden>(db, damagesCacheKey(entry.companyId, entry.projectId), change);
   });
 }

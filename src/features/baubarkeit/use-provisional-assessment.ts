@@ -7,7 +7,7 @@ import { useDamageOutbox } from '@/hooks/use-damage-outbox';
 import { useStoredProject } from '@/hooks/use-projects';
 import type { BuildabilityAssessment } from '@/domain/buildability';
 import { assessBuildability } from '@/domain/buildability-rules';
-import { listedDamages, type Vorschaden } from '@/domain/vorschaden';
+import type { Vorschaden } from '@/domain/vorschaden';
 
 export const PROVISIONAL_ID = 'vorlaeufig';
 
@@ -17,8 +17,7 @@ export function useProvisionalAssessment(companyId: string, projectId: string): 
   const outbox = useDamageOutbox(companyId, projectId);
   return useMemo(() => {
     if (!stored) return null;
-    const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId));
-    const listed = listedDamages((damages?.value as Vorschaden[] | undefined) ?? [], outbox.creates.map(({ damage }) => damage), deleted);
+    const listed = outbox.listed((damages?.value as Vorschaden[] | undefined) ?? []);
     const now = new Date();
     return {
       ...assessBuildability({ project: stored.project, damages: listed.map(({ damage }) => damage), year: now.getFullYear() }),

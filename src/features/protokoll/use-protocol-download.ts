@@ -16,7 +16,7 @@ import { COMPONENT_TYPES } from '@/domain/image';
 import type { Project } from '@/domain/project';
 import { imagesOf } from '@/domain/project-images';
 import { protocolFileName } from '@/domain/protocol-file-name';
-import { listedDamages, type Vorschaden } from '@/domain/vorschaden';
+import type { Vorschaden } from '@/domain/vorschaden';
 import { isOnline } from '@/platform/connectivity';
 import { serverAnswered } from '@/platform/reachability';
 import { logWarning } from '@/platform/log';
@@ -49,8 +49,7 @@ export function useProtocolDownload(companyId: string, project: Project) {
   const renderHere = async (): Promise<Blob> => {
     const images = COMPONENT_TYPES.flatMap((component) => imagesOf(project, component).map((image) => ({ ...image, component })));
     const urls = new Map(images.map((image) => [image.id, image.thumbnailUrl ?? image.url]));
-    const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId));
-    const listed = listedDamages((damages?.value as Vorschaden[] | undefined) ?? [], outbox.creates.map(({ damage }) => damage), deleted).map(({ damage }) => damage);
+    const listed = outbox.listed((damages?.value as Vorschaden[] | undefined) ?? []).map(({ damage }) => damage);
     const today = new Date();
     const { renderProtocol } = await import('./render-protocol');
     return renderProtocol(

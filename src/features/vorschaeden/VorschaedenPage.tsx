@@ -11,7 +11,7 @@ import { useDamageOutbox } from '@/hooks/use-damage-outbox';
 import { useServerResource } from '@/hooks/use-server-resource';
 import { API_PATHS } from '@/api/paths';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
-import { listedDamages, manualDamage, roofListedDamages, type Kategorie, type Vorschaden } from '@/domain/vorschaden';
+import { manualDamage, roofListedDamages, type Kategorie, type Vorschaden } from '@/domain/vorschaden';
 import { useStoredProject } from '@/hooks/use-projects';
 import { logWarning } from '@/platform/log';
 import { tabOfElement } from '@/domain/roof';
@@ -33,8 +33,7 @@ export default function VorschaedenPage({ companyId, projectId }: ProjectRoutePa
   const outbox = useDamageOutbox(companyId, projectId);
   const [confirming, setConfirming] = useState<Vorschaden | null>(null);
 
-  const deleted = new Set(outbox.deletes.map((entry) => entry.vorschadenId));
-  const shown = listedDamages(server.value ?? [], outbox.creates.map(({ damage }) => damage), deleted);
+  const shown = outbox.listed(server.value ?? []);
   // Damages listed on the roof are damages too; they are changed where they were entered.
   const onRoof = roofListedDamages(useStoredProject(companyId, projectId)?.project.roof, shown.map(({ damage }) => damage));
   const refused = outbox.deletes.find((entry) => entry.lastError && entry.lastError.status > 0);

@@ -1,7 +1,7 @@
 // A manual damage (SPEC §4): it carries its own id, so the server stores it once however often
 // it arrives.
 import { API_PATHS } from '@/api/paths';
-import { completeDamageCreate } from '@/db/damage-store';
+import { completeWithDamages } from '@/db/damage-store';
 import type { CreateVorschadenEntry } from '@/db/outbox-entries';
 import type { Vorschaden } from '@/domain/vorschaden';
 import { SYNC_TEXTS } from '../texts';
@@ -13,6 +13,6 @@ export const createVorschaden: OutboxKind<CreateVorschadenEntry> = {
   refused: SYNC_TEXTS.damageCreateRefused,
   async send(entry, { db, api, headers }) {
     const created = await api.json<Vorschaden>('POST', API_PATHS.createVorschaden(entry.companyId, entry.projectId), { json: entry.vorschaden, headers });
-    await completeDamageCreate(db, entry, created);
+    await completeWithDamages(db, entry, (list) => [...list.filter((damage) => damage.id !== created.id), created]);
   },
 };

@@ -1,7 +1,7 @@
 // Deleting a manual damage the server has.
 import { ApiError } from '@/api/errors';
 import { API_PATHS } from '@/api/paths';
-import { completeDamageDelete } from '@/db/damage-store';
+import { completeWithDamages } from '@/db/damage-store';
 import type { DeleteVorschadenEntry } from '@/db/outbox-entries';
 import { SYNC_TEXTS } from '../texts';
 import type { OutboxKind } from './outbox-kind';
@@ -17,6 +17,6 @@ export const deleteVorschaden: OutboxKind<DeleteVorschadenEntry> = {
       // SPEC §7: 404 means it is gone already, which is what the user wanted.
       if (!(error instanceof ApiError && error.status === 404)) throw error;
     }
-    await completeDamageDelete(db, entry);
+    await completeWithDamages(db, entry, (list) => list.filter((damage) => damage.id !== entry.vorschadenId));
   },
 };
