@@ -17,7 +17,10 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time: the suite mostly waits on timers and the network, so a 2-core
+  // machine runs it in about half the time. Specs that kill their server or deploy a new build
+  // start one of their own (own-server.ts); the others share this one and its demo company.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -3,20 +3,13 @@
 // are 500 or 429 (half of them after the server did the work). At the end the server holds every
 // value and every photo exactly once, and the app shows nothing pending. The random choices come
 // from a seeded generator: FAULT_SEED=<seed> replays a run's choices.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { accessToken } from './api-helpers';
 import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
+import { ownServer } from './own-server';
 import { namedPhoto, type Photo } from './photos';
 
-/** Its own server, on a port next to the one the config's server uses, so it can be killed. */
-const PORT = Number(process.env.E2E_PORT ?? 8181) + 1;
-const ORIGIN = `http://localhost:${PORT}`;
 const PROJECTS = 5;
 const PHOTOS_PER_AREA = 5;
 const NETWORK_DROPS = 20;
@@ -55,39 +48,6 @@ function outboxLeft(page: Page): Promise<string[]> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const DIST_DIR = path.join(process.env.E2E_RUN_DIR as string, 'dist');
-
-/**
- * `npm start`'s server on PORT with the given data folder, in a process group of its own. The
- * build is marked fresh first: sources edited meanwhile must not make a restart rebuild the app.
- */
-function startServer(dataDir: string): ChildProcess {
-  const now = new Date();
-  utimesSync(path.join(DIST_DIR, 'index.html'), now, now);
-  return spawn('npx', ['tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DIST_DIR, LOG_LEVEL: 'silent' },
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-async function waitUntilUp(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (await fetch(`${ORIGIN}/api/health`).then((response) => response.ok, () => false)) return;
-    await sleep(250);
-  }
-  throw new Error('server did not start');
-}
-
-/** Kills the server's process group at once, as a crash would. */
-function kill(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    server.once('exit', () => resolve());
-    process.kill(-(server.pid as number), 'SIGKILL');
-  });
-}
 
 /** Distinct small JPEGs (distinct bytes, so none is taken for a photo the project already has). */
 function photos(prefix: string, count: number): Promise<Photo[]> {
@@ -152,11 +112,11 @@ test('100 photos and edits across 5 projects survive network drops, server resta
   const random = seededRandom(seed);
   const faultRandom = seededRandom(seed ^ 0x5bd1e995);
 
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vor-ort-faults-'));
-  let server = startServer(dataDir);
-  const context = await browser.newContext({ baseURL: ORIGIN, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 800, height: 1280 } });
+  // Its own server, so it can be killed.
+  const server = await ownServer();
+  const context = await browser.newContext({ baseURL: server.origin, locale: 'de-DE', timezoneId: 'Europe/Berlin', viewport: { width: 800, height: 1280 } });
   try {
-    await waitUntilUp();
+    await server.start();
     // Chromium fires a Background Sync at once (the emulated offline does not reach it), and the
     // service worker's calls pass no route: without it every call goes through the faults below
     // (background-sync.spec.ts covers the worker's way).
@@ -237,12 +197,11 @@ test('100 photos and edits across 5 projects survive network drops, server resta
     for (const [index, step] of steps.entries()) {
       if (restartAt.has(index)) {
         await Promise.all(restarts);
-        const down = kill(server);
+        const down = server.kill();
         restarts.push(
           down.then(async () => {
             await sleep(500 + random() * 2500);
-            server = startServer(dataDir);
-            await waitUntilUp();
+            await server.start();
           }),
         );
         await down;
@@ -250,7 +209,6 @@ test('100 photos and edits across 5 projects survive network drops, server resta
       await step();
     }
     await Promise.all([chaos, ...restarts]);
-    await waitUntilUp();
     process.stdout.write(`network drops: ${network.drops}, server restarts: ${restarts.length}, injected failures: ${injected.before} before and ${injected.after} after the server's work\n`);
     expect(network.drops).toBe(NETWORK_DROPS);
     expect(restarts.length).toBe(SERVER_RESTARTS);
@@ -259,7 +217,7 @@ test('100 photos and edits across 5 projects survive network drops, server resta
     // Everything arrives, and each photo once: compared as sorted lists, a duplicate shows.
     const token = await accessToken(page);
     const load = async (projectId: string): Promise<ServerProject | null> => {
-      const response = await fetch(`${ORIGIN}/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${server.origin}/api/companies/${DEMO_COMPANY_ID}/projects/${projectId}`, { headers: { authorization: `Bearer ${token}` } });
       return response.ok ? ((await response.json()) as ServerProject) : null;
     };
     const photoCount = async () => {
@@ -279,7 +237,7 @@ test('100 photos and edits across 5 projects survive network drops, server resta
         expect((area.images(stored) ?? []).map((image) => image.originalName).sort(), `${project.projectId} ${area.key}`).toEqual([...project.photos[area.key]].sort());
       }
     }
-    const companies = await fetch(`${ORIGIN}/api/companies`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.json());
+    const companies = await fetch(`${server.origin}/api/companies`, { headers: { authorization: `Bearer ${token}` } }).then((response) => response.json());
     const projectIds = (companies as Array<{ id: string; projects?: Array<{ id: string }> }>)
       .find((company) => company.id === DEMO_COMPANY_ID)
       ?.projects?.map((project) => project.id);
@@ -290,7 +248,6 @@ test('100 photos and edits across 5 projects survive network drops, server resta
     await expect(page.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible();
   } finally {
     await context.close();
-    await kill(server).catch(() => undefined);
-    await rm(dataDir, { recursive: true, force: true });
+    await server.dispose();
   }
 });

@@ -7,6 +7,7 @@ import { chromium, expect, test } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './browser';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { DEMO, signIn, waitForServiceWorker } from './fixtures';
+import { ownServer } from './own-server';
 
 test('Chromium considers the app installable, with a German manifest', async ({ baseURL }) => {
   // Installing needs a real profile: Playwright's default contexts count as incognito.
@@ -48,13 +49,17 @@ test('after one online visit, an offline reload still renders the signed-in shel
   await context.setOffline(false);
 });
 
-test('a new version shows "Neue Version verfügbar" and "Aktualisieren" switches to it', async ({ page }) => {
-  await signIn(page);
-  await waitForServiceWorker(page);
-  const swFile = path.join(process.env.E2E_RUN_DIR as string, 'dist', 'sw.js');
-  const original = await readFile(swFile, 'utf8');
+test('a new version shows "Neue Version verfügbar" and "Aktualisieren" switches to it', async ({ browser }) => {
+  // A new build is deployed on a server of its own, so no other spec's page sees the new version.
+  const server = await ownServer({ copyDist: true });
   try {
-    await writeFile(swFile, `${original}\n// neue Version ${Date.now()}\n`);
+    await server.start();
+    const context = await browser.newContext({ baseURL: server.origin });
+    const page = await context.newPage();
+    await signIn(page);
+    await waitForServiceWorker(page);
+    const swFile = path.join(server.distDir, 'sw.js');
+    await writeFile(swFile, `${await readFile(swFile, 'utf8')}\n// neue Version ${Date.now()}\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(page.getByText('Neue Version verfügbar')).toBeVisible();
     await page.getByRole('button', { name: 'Aktualisieren' }).click();
@@ -62,7 +67,8 @@ test('a new version shows "Neue Version verfügbar" and "Aktualisieren" switches
     await expect(page.getByRole('heading', { name: 'Hey Admin' })).toBeVisible();
     const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     expect(waiting).toBe(false);
+    await context.close();
   } finally {
-    await writeFile(swFile, original);
+    await server.dispose();
   }
 });

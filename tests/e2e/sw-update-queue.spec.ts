@@ -8,50 +8,55 @@ import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { serverProject } from './api-helpers';
 import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
+import { ownServer } from './own-server';
 
 const PHOTOS = ['neu-1.jpg', 'neu-2.jpg', 'neu-3.jpg'];
 
-test('a service worker update while photos are queued: the queue survives and drains exactly once', async ({ page, context }) => {
+test('a service worker update while photos are queued: the queue survives and drains exactly once', async ({ browser }) => {
   test.setTimeout(120_000);
-  // Chromium fires a Background Sync at once (the emulated offline does not reach it), and the
-  // service worker's calls pass no route: without it the page's own outbox does the sending,
-  // which this test holds back and watches (background-sync.spec.ts covers the worker's way).
-  await context.addInitScript(() => {
-    Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
-  });
-  await signIn(page, DEMO, '/');
-  await waitForServiceWorker(page);
-
-  await context.setOffline(true);
-  const projectId = await startLocalProject(page);
-  await page.getByLabel('Vor- und Nachname').fill('Uwe Update');
-  await page.getByRole('button', { name: 'Fertig' }).click();
-  await expect(page).toHaveURL(/\/men(ü|%C3%BC)$/);
-  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/aufstellort`);
-  const files = await Promise.all(
-    PHOTOS.map(async (name, n) => ({
-      name,
-      mimeType: 'image/jpeg',
-      buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30 + n * 60, g: 140, b: 200 } } }).jpeg().toBuffer(),
-    })),
-  );
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
-  await (await chooser).setFiles(files);
-  for (const name of PHOTOS) await expect(page.getByRole('figure', { name })).toBeVisible();
-  await page.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
-  await expect(page.getByRole('button', { name: /Offline.*2 Änderungen ausstehend/ })).toBeVisible();
-
-  // The server does the work, but its answers come late: the update lands while they are on the way.
-  await page.route('**/api/companies/**', async (route) => {
-    const response = await route.fetch();
-    await new Promise((resolve) => setTimeout(resolve, 8000));
-    await route.fulfill({ response }).catch(() => undefined);
-  });
-  const swFile = path.join(process.env.E2E_RUN_DIR as string, 'dist', 'sw.js');
-  const original = await readFile(swFile, 'utf8');
+  // A new build is deployed on a server of its own, so no other spec's page sees the new version.
+  const server = await ownServer({ copyDist: true });
   try {
-    await writeFile(swFile, `${original}\n// neue Version ${Date.now()}\n`);
+    await server.start();
+    const context = await browser.newContext({ baseURL: server.origin });
+    const page = await context.newPage();
+    // Chromium fires a Background Sync at once (the emulated offline does not reach it), and the
+    // service worker's calls pass no route: without it the page's own outbox does the sending,
+    // which this test holds back and watches (background-sync.spec.ts covers the worker's way).
+    await context.addInitScript(() => {
+      Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined });
+    });
+    await signIn(page, DEMO, '/');
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    const projectId = await startLocalProject(page);
+    await page.getByLabel('Vor- und Nachname').fill('Uwe Update');
+    await page.getByRole('button', { name: 'Fertig' }).click();
+    await expect(page).toHaveURL(/\/men(ü|%C3%BC)$/);
+    await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/aufstellort`);
+    const files = await Promise.all(
+      PHOTOS.map(async (name, n) => ({
+        name,
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30 + n * 60, g: 140, b: 200 } } }).jpeg().toBuffer(),
+      })),
+    );
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
+    await (await chooser).setFiles(files);
+    for (const name of PHOTOS) await expect(page.getByRole('figure', { name })).toBeVisible();
+    await page.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
+    await expect(page.getByRole('button', { name: /Offline.*2 Änderungen ausstehend/ })).toBeVisible();
+
+    // The server does the work, but its answers come late: the update lands while they are on the way.
+    await page.route('**/api/companies/**', async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 8000));
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    const swFile = path.join(server.distDir, 'sw.js');
+    await writeFile(swFile, `${await readFile(swFile, 'utf8')}\n// neue Version ${Date.now()}\n`);
     const uploading = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/aufstellort'));
     await context.setOffline(false);
     await uploading;
@@ -60,15 +65,15 @@ test('a service worker update while photos are queued: the queue survives and dr
     await expect(page.getByText('Neue Version verfügbar')).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Hey demo' })).toBeVisible();
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
-  } finally {
-    await writeFile(swFile, original);
-  }
-  await page.unroute('**/api/companies/**');
+    await page.unroute('**/api/companies/**');
 
-  const names = async () =>
-    ((await serverProject(page, projectId))?.storage?.analyse?.images ?? []).map((image: { originalName: string }) => image.originalName).sort();
-  await expect.poll(names, { timeout: 60_000 }).toEqual(PHOTOS);
-  expect((await serverProject(page, projectId)).customer).toMatchObject({ firstName: 'Uwe', lastName: 'Update' });
-  await expect(page.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible({ timeout: 30_000 });
-  expect(await names()).toEqual(PHOTOS);
+    const names = async () =>
+      ((await serverProject(page, projectId))?.storage?.analyse?.images ?? []).map((image: { originalName: string }) => image.originalName).sort();
+    await expect.poll(names, { timeout: 60_000 }).toEqual(PHOTOS);
+    expect((await serverProject(page, projectId)).customer).toMatchObject({ firstName: 'Uwe', lastName: 'Update' });
+    await expect(page.getByRole('button', { name: /Alle Änderungen übertragen/ })).toBeVisible({ timeout: 30_000 });
+    expect(await names()).toEqual(PHOTOS);
+  } finally {
+    await server.dispose();
+  }
 });

@@ -1,0 +1,81 @@
+// A server of a spec's own, beside the one the config starts: for specs that kill it, or that
+// deploy a new build, and so must not touch the server the other workers' specs run against.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { utimesSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/** The build the config's server serves. */
+const SHARED_DIST = path.join(process.env.E2E_RUN_DIR as string, 'dist');
+
+/** A port nothing listens on now; the server binds it a moment later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface OwnServer {
+  readonly origin: string;
+  /** The build it serves: the shared one, or a copy of it for a spec that deploys a new version. */
+  readonly distDir: string;
+  /** Starts `npm start`'s server (again, on the same data and port) and waits until it answers. */
+  start(): Promise<void>;
+  /** Kills its process group at once, as a crash would. */
+  kill(): Promise<void>;
+  /** Kills it and removes its data (and its copied build). */
+  dispose(): Promise<void>;
+}
+
+/** `copyDist`: the spec writes into its build, so it gets a copy of the shared one. */
+export async function ownServer(options: { copyDist?: boolean } = {}): Promise<OwnServer> {
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const scratch = await mkdtemp(path.join(tmpdir(), 'vor-ort-own-server-'));
+  const dataDir = path.join(scratch, 'data');
+  const distDir = options.copyDist ? path.join(scratch, 'dist') : SHARED_DIST;
+  if (options.copyDist) await cp(SHARED_DIST, distDir, { recursive: true });
+  let child: ChildProcess | null = null;
+
+  const kill = (): Promise<void> => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve();
+    return new Promise((resolve) => {
+      running.once('exit', () => resolve());
+      process.kill(-(running.pid as number), 'SIGKILL');
+    });
+  };
+
+  return {
+    origin,
+    distDir,
+    async start() {
+      // Marked fresh first: sources edited meanwhile must not make a (re)start rebuild the app.
+      const now = new Date();
+      utimesSync(path.join(distDir, 'index.html'), now, now);
+      child = spawn('npx', ['tsx', 'server/start.ts'], {
+        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'silent' },
+        stdio: 'ignore',
+        detached: true,
+      });
+      for (let attempt = 0; attempt < 240; attempt += 1) {
+        if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      throw new Error(`server on ${origin} did not start`);
+    },
+    kill,
+    async dispose() {
+      await kill();
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
