@@ -8,6 +8,7 @@ import { recoverProfileJournal } from '@/db/profile-form';
 import { noteUnprotectedStorage } from '@/db/install-hint';
 import { adoptSignInProfile } from '@/db/profile-store';
 import { rereadLiveQueries } from '@/db/reread-live-queries';
+import { endTransactionsForLeaving } from '@/db/open-transactions';
 import { createDatabase } from '@/db/schema';
 import type { RuntimeConfig } from '@/domain/runtime-config';
 import { requestBackgroundSync } from '@/platform/background-sync';
@@ -23,6 +24,10 @@ import { FORM_MODELS } from './form-models';
 
 export function createDataLayer(config: RuntimeConfig, session: AuthSession): DataLayer {
   const db = createDatabase();
+  // A page kept in the back-forward cache must not hold the store (db/open-transactions.ts); one
+  // restored from it starts afresh, since the writes it had under way were ended.
+  window.addEventListener('pagehide', (event) => event.persisted && endTransactionsForLeaving(db));
+  window.addEventListener('pageshow', (event) => event.persisted && window.location.reload());
   adoptStoredCurrentCompany(db, window.localStorage).catch((error: unknown) => logWarning('Aktuelle Firma nicht übernommen', error));
   const api = createApiClient({ baseUrl: config.API_BASE_URL, getToken: () => session.accessToken() });
   const engine = new SyncEngine({

@@ -4,6 +4,7 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { ProcessingStatus } from '@/domain/processing';
 import type { Project } from '@/domain/project';
 import type { Ziegel } from '@/domain/report';
+import { trackOpenTransactions } from './open-transactions';
 import type { OutboxEntry } from './outbox-entries';
 
 export interface StoredCompany {
@@ -110,6 +111,7 @@ export function createDatabase(name = DATABASE_NAME): VorOrtDatabase {
   db.version(2).stores({ masterdata: 'key' });
   // v3: last answers of read-only resources for offline viewing.
   db.version(3).stores({ cache: 'key' });
+  trackOpenTransactions(db);
   return db;
 }
 
