@@ -46,14 +46,17 @@ export async function hasPendingChanges(db: VorOrtDatabase, key: string): Promis
  * changes waiting it replaces the local copy; with changes waiting they are merged on top. A copy
  * older than the one the device already took is left out: answers of uploads sent side by side,
  * or a load and a save, can arrive out of order, and the older one lacks what the newer one added.
+ * `sent` is the copy a save sent: its answer holds the device's own values, so what changed since
+ * is measured against what was sent, not against the server's copy before it (a value changed
+ * back to that while the save was on its way would otherwise read as unchanged and be lost).
  */
-export async function applyServerProject(db: VorOrtDatabase, companyId: string, server: Project): Promise<StoredProject> {
+export async function applyServerProject(db: VorOrtDatabase, companyId: string, server: Project, sent?: Project): Promise<StoredProject> {
   const key = projectKey(companyId, server.id);
   return db.transaction('rw', db.projects, db.outbox, async () => {
     const existing = await db.projects.get(key);
     if (existing && isOlder(server, existing.base)) return existing;
     const pending = await hasPendingChanges(db, key);
-    const project = existing && pending ? mergeProject(existing.base, existing.project, server) : server;
+    const project = existing && pending ? mergeProject(sent ?? existing.base, existing.project, server) : server;
     const stored: StoredProject = {
       key,
       companyId,
@@ -69,12 +72,13 @@ export async function applyServerProject(db: VorOrtDatabase, companyId: string, 
 
 /**
  * The server confirmed a call with its copy of the project: the entry leaves the outbox, the copy
- * is applied (merged with what is still waiting) and photos no other entry needs are freed, together.
+ * is applied (merged with what is still waiting; `sent` for a save, see applyServerProject) and
+ * photos no other entry needs are freed, together.
  */
-export async function completeWithProject(db: VorOrtDatabase, entry: OutboxEntry, server: Project): Promise<void> {
+export async function completeWithProject(db: VorOrtDatabase, entry: OutboxEntry, server: Project, sent?: Project): Promise<void> {
   await db.transaction('rw', db.outbox, db.projects, db.blobs, async () => {
     await complete(db, entry.id as number);
-    await applyServerProject(db, entry.companyId, server);
+    await applyServerProject(db, entry.companyId, server, sent);
     await releaseBlobs(db, entry);
   });
 }

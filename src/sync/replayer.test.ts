@@ -251,6 +251,23 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     expect(retry.body).toMatchObject({ customer: { firstName: 'Anne' }, house: { analyse: { results: { stromverbrauch: { wert: 4200 } } } } });
   });
 
+  it("a value changed back while its save is on the way keeps the user's last input, not the answer's", async () => {
+    await applyServerProject(db, C, project(P, { version: 1, customer: { firstName: 'Anna', phone: '' } }));
+    await saveProjectLocally(db, C, project(P, { version: 1, customer: { firstName: 'Anna', phone: '0621 1' } }));
+    server.state.hold = true;
+    const sending = replayOutbox(deps());
+    await vi.waitFor(() => expect(server.held).toHaveLength(1));
+    // The user clears the number again: back to what the server had before the save on its way.
+    await saveProjectLocally(db, C, project(P, { version: 1, customer: { firstName: 'Anna', phone: '' } }));
+    server.state.hold = false;
+    server.release(`PUT ${P}`);
+    // The same run sends the newer save next.
+    await sending;
+    expect(server.calls.map(label)).toEqual([`PUT ${P}`, `PUT ${P}`]);
+    expect((await getStoredProject(db, C, P))?.project.customer).toEqual({ firstName: 'Anna', phone: '' });
+    expect(server.projects.get(P)?.customer).toEqual({ firstName: 'Anna', phone: '' });
+  });
+
   it('a retried upload sends the same Idempotency-Key, so the server stores it once', async () => {
     await queueAreaPhotos(db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: new Blob(['jpeg']), name: 'z.jpg' }] });
     server.script.push(() => new Response('{}', { status: 502 }));

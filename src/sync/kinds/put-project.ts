@@ -20,6 +20,6 @@ export const putProject: OutboxKind<PutProjectEntry> = {
       json: stored.project,
       headers: { ...headers, ...ifMatch },
     });
-    await completeWithProject(db, entry, saved);
+    await completeWithProject(db, entry, saved, stored.project);
   },
 };
