@@ -38,6 +38,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export async function openPostgres(connectionString: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool: Pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the database ends (a restart, a failover, an administrator) is an error
+  // event on the pool, which drops that connection and opens a new one for the next query;
+  // unheard, the event would end the whole process.
+  pool.on('error', (error) => console.warn(`database: an idle connection was ended (${error.message}); the next query opens a new one`));
   // A statement with parameters is parsed and planned once per connection, then only bound and
   // run: its text is always one of the repositories' few, so the names stay few too.
   const names = new Map<string, string>();
