@@ -49,6 +49,21 @@ function outboxLeft(page: Page): Promise<string[]> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Opens a screen as a user on a flapping network would: a network switch in the middle of the
+ * page load can cut off one of the app's code files, and the app then says 'Vor-Ort konnte nicht
+ * starten' with a 'Neu laden' button, which the user taps.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const failed = page.getByRole('heading', { name: 'Vor-Ort konnte nicht starten' });
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    if (!(await failed.isVisible())) return;
+    await page.getByRole('button', { name: 'Neu laden' }).click();
+  }
+}
+
 /** Distinct small JPEGs (distinct bytes, so none is taken for a photo the project already has). */
 function photos(prefix: string, count: number): Promise<Photo[]> {
   return Promise.all(Array.from({ length: count }, (_, n) => namedPhoto(`${prefix}-${n + 1}.jpg`, 160, 120)));
@@ -164,7 +179,7 @@ test('100 photos and edits across 5 projects survive network drops, server resta
       expected.push(project);
       const base = () => `/companies/${DEMO_COMPANY_ID}/projekte/${project.projectId}`;
       steps.push(async () => {
-        await page.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
+        await open(page, `/companies/${DEMO_COMPANY_ID}/dashboard`);
         project.projectId = await startLocalProject(page);
         await page.getByLabel('Vor- und Nachname').fill(`${project.customer.firstName} ${project.customer.lastName}`);
         await page.getByLabel('Telefon').fill(project.customer.phone);
@@ -172,7 +187,7 @@ test('100 photos and edits across 5 projects survive network drops, server resta
         await expect(page).toHaveURL(/\/men(ü|%C3%BC)$/);
       });
       steps.push(async () => {
-        await page.goto(`${base()}/zustand-haus`);
+        await open(page, `${base()}/zustand-haus`);
         await page.getByLabel('Stromverbrauch pro Jahr').fill(String(project.house.stromverbrauch));
         await page.getByLabel('Netzbetreiber').fill(project.house.netzbetreiber);
         await page.getByLabel('Baujahr').fill(String(project.house.baujahr));
@@ -183,7 +198,7 @@ test('100 photos and edits across 5 projects survive network drops, server resta
         steps.push(async () => {
           const files = await photos(`p${p}-${area.key}`, PHOTOS_PER_AREA);
           project.photos[area.key] = files.map((file) => file.name);
-          await page.goto(`${base()}/${area.route}`);
+          await open(page, `${base()}/${area.route}`);
           if (area.tab) await page.getByRole('tab', { name: area.tab }).click();
           await addPhotos(page, files);
         });
