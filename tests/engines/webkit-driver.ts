@@ -3,7 +3,7 @@
 // cannot switch the network off, so offline here means the proxy in front of the server refuses
 // every connection, while navigator.onLine stays true: Wi-Fi without a route.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import { describeTarget, FIND_ELEMENT, waitFor, type Driver, type Size, type Target } from './driver';
 import type { Proxy } from './proxy';
 
@@ -16,17 +16,6 @@ const SHOW_FILE_INPUT = `
   if (input) Object.assign(input.style, { display: 'block', opacity: '1', position: 'static', width: '200px', height: '40px', clip: 'auto', clipPath: 'none' });
   return input;
 `;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export async function webkitDriver(size: Size, proxy: Proxy): Promise<Driver> {
   const port = await freePort();
