@@ -1,7 +1,7 @@
 // A server of a spec's own, beside the one the config starts: for specs that kill it, or that
 // deploy a new build, and so must not touch the server the other workers' specs run against.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,8 @@ const SHARED_DIST = path.join(process.env.E2E_RUN_DIR as string, 'dist');
 
 export interface OwnServer {
   readonly origin: string;
-  /** The build it serves: the shared one, or a copy of it for a spec that deploys a new version. */
-  readonly distDir: string;
+  /** Deploys a changed service worker, as a new app version would (needs `copyDist`). */
+  deployNewVersion(): Promise<void>;
   /** Starts `npm start`'s server (again, on the same data and port) and waits until it answers. */
   start(): Promise<void>;
   /** Kills its process group at once, as a crash would. */
@@ -22,7 +22,7 @@ export interface OwnServer {
   dispose(): Promise<void>;
 }
 
-/** `copyDist`: the spec writes into its build, so it gets a copy of the shared one. */
+/** `copyDist`: the spec deploys a new version, so it gets a copy of the shared build to change. */
 export async function ownServer(options: { copyDist?: boolean } = {}): Promise<OwnServer> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
@@ -44,7 +44,11 @@ export async function ownServer(options: { copyDist?: boolean } = {}): Promise<O
 
   return {
     origin,
-    distDir,
+    async deployNewVersion() {
+      if (!options.copyDist) throw new Error('deployNewVersion needs ownServer({ copyDist: true })');
+      const swFile = path.join(distDir, 'sw.js');
+      await writeFile(swFile, `${await readFile(swFile, 'utf8')}\n// neue Version ${Date.now()}\n`);
+    },
     async start() {
       // Marked fresh first: sources edited meanwhile must not make a (re)start rebuild the app.
       const now = new Date();

@@ -1,8 +1,6 @@
 // A new app version while work is queued (issue 9): photos and values saved offline, a changed
 // build deployed, and the new service worker takes over while the upload is on its way. The
 // queue survives the switch and reaches the server exactly once.
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
@@ -55,8 +53,7 @@ test('a service worker update while photos are queued: the queue survives and dr
       await new Promise((resolve) => setTimeout(resolve, 8000));
       await route.fulfill({ response }).catch(() => undefined);
     });
-    const swFile = path.join(server.distDir, 'sw.js');
-    await writeFile(swFile, `${await readFile(swFile, 'utf8')}\n// neue Version ${Date.now()}\n`);
+    await server.deployNewVersion();
     const uploading = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/aufstellort'));
     await context.setOffline(false);
     await uploading;
