@@ -21,6 +21,7 @@ const SCREENS: Array<[string, string]> = [
   ['aufstellort', `${PROJECT}/aufstellort`],
   ['baubarkeit', `${PROJECT}/baubarkeits-check`],
   ['protokoll', `${PROJECT}/protokoll`],
+  ['was-fehlt', `${PROJECT}/was-fehlt`],
 ];
 
 async function waitForServer(): Promise<void> {

@@ -33,6 +33,8 @@ export const API_TEXTS = {
   companyNotFound: 'Firma nicht gefunden.',
   companyExists: 'Eine Firma mit dieser ID existiert bereits.',
   createCompanyForbidden: 'Nur Benutzer mit Zugriff auf alle Firmen können Firmen anlegen.',
+  checklistForbidden: 'Nur Benutzer, die die Firma verwalten dürfen, können ihre Pflichtfotos ändern.',
+  checklistRepeatedId: (id: string) => `Das Pflichtfoto „${id}“ steht mehrfach in der Checkliste.`,
   projectNotFound: 'Projekt nicht gefunden.',
   versionConflict: 'Das Projekt wurde inzwischen geändert. Bitte die aktuelle Version laden und erneut speichern.',
   imageNotFound: 'Bild nicht gefunden.',

@@ -1,4 +1,5 @@
 // Companies: who exists and what a caller may see of them.
+import { DEFAULT_CHECKLIST, type ShotChecklist } from '../../src/domain/required-shots.ts';
 import type { Queryable } from '../db/database.ts';
 import { iso } from './rows.ts';
 
@@ -6,15 +7,23 @@ export interface CompanyRecord {
   id: string;
   companyName: string;
   createdAt: string;
+  /** The company's own checklist, or the default one. */
+  checklist: ShotChecklist;
 }
 
 interface Row {
   id: string;
   company_name: string;
   created_at: unknown;
+  checklist: ShotChecklist | string | null;
 }
 
-const toRecord = (row: Row): CompanyRecord => ({ id: row.id, companyName: row.company_name, createdAt: iso(row.created_at) });
+const toRecord = (row: Row): CompanyRecord => ({
+  id: row.id,
+  companyName: row.company_name,
+  createdAt: iso(row.created_at),
+  checklist: (typeof row.checklist === 'string' ? (JSON.parse(row.checklist) as ShotChecklist) : row.checklist) ?? DEFAULT_CHECKLIST,
+});
 
 export class CompanyRepository {
   constructor(private readonly db: Queryable) {}
@@ -31,6 +40,12 @@ export class CompanyRepository {
   async get(id: string): Promise<CompanyRecord | null> {
     const [row] = await this.db.query<Row>('SELECT * FROM companies WHERE id = $1', [id]);
     return row ? toRecord(row) : null;
+  }
+
+  /** Replaces the company's checklist; false if there is no such company. */
+  async setChecklist(id: string, checklist: ShotChecklist): Promise<boolean> {
+    const rows = await this.db.query('UPDATE companies SET checklist = $2::jsonb WHERE id = $1 RETURNING id', [id, JSON.stringify(checklist)]);
+    return rows.length === 1;
   }
 
   /** Creates the company; false if the id is taken. */

@@ -72,6 +72,36 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
     expect(wrong.json()).toMatchObject({ error: 'validation', field: 'projects' });
   });
 
+  it("a company's required shots: the default until it sets its own, replaced whole by a user who may manage it, refused in German otherwise", async () => {
+    const id = randomUUID();
+    await server.call('admin', { method: 'POST', url: '/companies', payload: { id, companyName: 'Ørsted & Søn' } });
+    const before = (await server.call('admin', { method: 'GET', url: `/companies/${id}` })).json();
+    expect(before.checklist.elektrik.map((shot: { id: string }) => shot.id)).toContain('typenschild-zaehler');
+
+    const none = { stromrechnung: [], 'dach-innen': [], 'dach-aussen': [], elektrik: [], erdung: [], aufstellort: [] };
+    const own = { ...none, aufstellort: [{ id: 'heizraum', label: '  Heizungsraum Tür ', hint: 'Tür mit Maß', legibleText: false }] };
+    const saved = await server.call('admin', { method: 'PUT', url: `/companies/${id}/checklist`, payload: own });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ ...none, aufstellort: [{ id: 'heizraum', label: 'Heizungsraum Tür', hint: 'Tür mit Maß', legibleText: false }] });
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}` })).json().checklist).toEqual(saved.json());
+    expect((await server.call('admin', { method: 'GET', url: '/companies' })).json().find((company: { id: string }) => company.id === id).checklist).toEqual(saved.json());
+
+    const twice = await server.call('admin', { method: 'PUT', url: `/companies/${id}/checklist`, payload: { ...none, erdung: [{ id: 'a', label: 'A', hint: '' }], aufstellort: [{ id: 'a', label: 'B', hint: '' }] } });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ error: 'validation', message: 'Das Pflichtfoto „a“ steht mehrfach in der Checkliste.' });
+    const blank = await server.call('admin', { method: 'PUT', url: `/companies/${id}/checklist`, payload: { ...none, erdung: [{ id: 'a', label: '   ', hint: '' }] } });
+    expect(blank.statusCode).toBe(400);
+    const unknownArea = await server.call('admin', { method: 'PUT', url: `/companies/${id}/checklist`, payload: { ...none, aufstellort: undefined, keller: [] } });
+    expect(unknownArea.statusCode).toBe(400);
+    const badId = await server.call('admin', { method: 'PUT', url: `/companies/${id}/checklist`, payload: { ...none, erdung: [{ id: 'Ä b', label: 'A', hint: '' }] } });
+    expect(badId.statusCode).toBe(400);
+
+    const demo = await server.call('demo', { method: 'PUT', url: `/companies/${DEMO_COMPANY_ID}/checklist`, payload: own });
+    expect(demo.statusCode).toBe(403);
+    expect(demo.json().message).toBe('Nur Benutzer, die die Firma verwalten dürfen, können ihre Pflichtfotos ändern.');
+    expect((await server.call('demo', { method: 'PUT', url: `/companies/${id}/checklist`, payload: own })).statusCode).toBe(403);
+  });
+
   it('a single-company user may not create companies (403)', async () => {
     const response = await server.call('demo', { method: 'POST', url: '/companies', payload: { id: randomUUID(), companyName: 'Fremd' } });
     expect(response.statusCode).toBe(403);

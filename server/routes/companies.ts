@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { Company, COMPANY_LIST_PROJECTS, CreateCompany } from '../../src/domain/project.ts';
+import { repeatedShotId, ShotChecklist } from '../../src/domain/required-shots.ts';
 import { Opt } from '../../src/domain/schema-helpers.ts';
 import { accessibleCompanies, legacyCompanyId } from '../access.ts';
 import { HttpError } from '../http/errors.ts';
@@ -13,12 +14,19 @@ import { CompanyRepository } from '../repositories/companies.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
 
+/** Labels and hints as the user meant them: without the spaces around them. */
+function trimmedChecklist(checklist: ShotChecklist): ShotChecklist {
+  return Object.fromEntries(
+    Object.entries(checklist).map(([area, shots]) => [area, (shots ?? []).map((shot) => ({ ...shot, label: shot.label.trim(), hint: shot.hint.trim() }))]),
+  ) as ShotChecklist;
+}
+
 export async function companyRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db } = services;
 
   const companyWithProjects = async (request: FastifyRequest, companyId: string) => {
     const company = await requireCompany(db, request, companyId);
-    return { id: company.id, companyName: company.companyName, projects: await new ProjectRepository(db).listByCompany(company.id) };
+    return { id: company.id, companyName: company.companyName, checklist: company.checklist, projects: await new ProjectRepository(db).listByCompany(company.id) };
   };
 
   api.get<{ Querystring: { projects?: (typeof COMPANY_LIST_PROJECTS)[number] } }>(
@@ -26,7 +34,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
     {
       schema: {
         tags: ['companies'],
-        summary: 'Firmen des Benutzers mit ihren Projekten; mit projects=count nur deren Anzahl (projectCount)',
+        summary: 'Firmen des Benutzers mit ihren Projekten und Pflichtfotos; mit projects=count nur die Anzahl der Projekte (projectCount)',
         querystring: Type.Object({ projects: Opt(Type.Enum(COMPANY_LIST_PROJECTS)) }),
         response: { 200: Type.Array(Company) },
       },
@@ -39,7 +47,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
         return companies.map((company) => ({ id: company.id, companyName: company.companyName, projects: [], projectCount: counts.get(company.id) ?? 0 }));
       }
       return Promise.all(
-        companies.map(async (company) => ({ id: company.id, companyName: company.companyName, projects: await projects.listByCompany(company.id) })),
+        companies.map(async (company) => ({ id: company.id, companyName: company.companyName, checklist: company.checklist, projects: await projects.listByCompany(company.id) })),
       );
     },
   );
@@ -63,6 +71,29 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
     '/companies/:companyId',
     { schema: { tags: ['companies'], summary: 'Firma mit Projekten', params: CompanyParams, response: { 200: Company } } },
     async (request) => companyWithProjects(request, request.params.companyId),
+  );
+  api.put<{ Params: { companyId: string }; Body: ShotChecklist }>(
+    '/companies/:companyId/checklist',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Pflichtfotos der Firma ersetzen (nur wer die Firma verwalten darf: Multi-Firma-Benutzer)',
+        params: CompanyParams,
+        body: ShotChecklist,
+        response: { 200: ShotChecklist },
+      },
+    },
+    async (request) => {
+      const company = await requireCompany(db, request, request.params.companyId);
+      if (accessibleCompanies(request.caller) !== 'all') throw new HttpError(403, 'forbidden', API_TEXTS.checklistForbidden);
+      const checklist = trimmedChecklist(request.body);
+      const repeated = repeatedShotId(checklist);
+      if (repeated) throw new HttpError(400, 'validation', API_TEXTS.checklistRepeatedId(repeated), 'id');
+      const empty = Object.values(checklist).flat().find((shot) => shot && !shot.label);
+      if (empty) throw new HttpError(400, 'validation', API_TEXTS.validation.minLength('label'), 'label');
+      await new CompanyRepository(db).setChecklist(company.id, checklist);
+      return checklist;
+    },
   );
   api.get<{ Params: { companyId: string } }>(
     `/${LEGACY_PREFIX}/:companyId`,

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../../src/domain/project.ts';
 import { protocolModel, type ProtocolInput } from '../../src/domain/protocol.ts';
+import { DEFAULT_CHECKLIST } from '../../src/domain/required-shots.ts';
 import type { ProtocolPhotoSource } from '../../src/report/ProtocolDocument.tsx';
 import { renderProtocolPdf } from '../report/render-protocol.ts';
 import { pdfText } from '../test-support/pdf-text.ts';
@@ -62,6 +63,7 @@ const project: Project = {
 const input: ProtocolInput = {
   companyName: 'Solar Şahin & Søn GmbH',
   project,
+  checklist: DEFAULT_CHECKLIST,
   damages: [
     { id: 'd', titel: 'Manueller Vorschaden', kurzbeschreibung: 'Riss im Putz neben der Tür ł', kategorie: 'AUFSTELLORT', schweregrad: 'mittel', status: 'NEU', details: { empfohleneBehandlung: 'Verputzen é, Abstand ≥ 1 m → Fluchtweg frei, Fuge ≤ 2 mm' } },
   ],

@@ -12,6 +12,7 @@ import { projectRoute } from '../http/project-routes.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { protocolModel, statusText } from '../../src/domain/protocol.ts';
+import { DEFAULT_CHECKLIST } from '../../src/domain/required-shots.ts';
 import type { ProtocolPhotoSource } from '../../src/report/ProtocolDocument.tsx';
 import { renderProtocolPdf } from '../report/render-protocol.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
@@ -113,6 +114,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
       const model = protocolModel({
         companyName: company?.companyName ?? companyId,
         project,
+        checklist: company?.checklist ?? DEFAULT_CHECKLIST,
         damages,
         // Assessed now from the values the document lists: a stored assessment may predate them.
         buildability: { ...(await analysis.assessBuildability(project, damages)), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },

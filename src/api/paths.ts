@@ -21,6 +21,7 @@ export const API_PATHS = {
   companies: () => '/companies',
   /** The company picker's list: names and project counts, not every project of every company. */
   companyList: () => '/companies?projects=count',
+  checklist: (companyId: string) => `/companies/${enc(companyId)}/checklist`,
   company: (companyId: string) => (isUuid(companyId) ? `/companies/${enc(companyId)}` : `/${LEGACY_PREFIX}/${enc(companyId)}`),
   project: projectBase,
   areaUpload: (companyId: string, projectId: string, area: string) => `${projectBase(companyId, projectId)}/${area}`,

@@ -5,10 +5,15 @@ import { Alert, Box } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
 import type { ImageRef } from '@/domain/image';
+import { imagesOf, uploadHashes } from '@/domain/project-images';
+import type { RequiredShot } from '@/domain/required-shots';
+import type { StoredPhotoVerdict } from '@/db/schema';
 import { acceptsPdf, isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
-import { useAreaImages } from '@/hooks/use-area-images';
+import { useAreaImages, type QueuedImage } from '@/hooks/use-area-images';
+import { useAreaShots, usePhotoVerdicts } from '@/hooks/use-required-shots';
+import { useStoredProject } from '@/hooks/use-projects';
 import { useOutboxEntry } from '@/hooks/use-outbox-entry';
 import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
@@ -17,10 +22,15 @@ import { isLocalStorageFailure } from '@/sync/storage-full-error';
 import { BusyOverlay } from './BusyOverlay';
 import { ImageGrid } from './ImageGrid';
 import { InstallHintNote } from './InstallHintNote';
+import { PhotoVerdicts } from './PhotoVerdicts';
+import { RequiredShots, type ShotCandidate } from './RequiredShots';
 import { COMPONENT_TEXTS } from './texts';
 import { UploadTile } from './UploadTile';
 
 const T = COMPONENT_TEXTS.images;
+const T_SHOTS = COMPONENT_TEXTS.shots;
+const T_VERDICTS = COMPONENT_TEXTS.verdicts;
+const NO_QUEUED: QueuedImage[] = [];
 
 type Tracked = { kind: 'upload'; id: number; count: number; duplicates: number } | { kind: 'delete'; id: number };
 
@@ -47,15 +57,30 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
   /** How many photos of a pick the project had already, when none of it was new. */
   const [allKnown, setAllKnown] = useState(0);
   const entry = useOutboxEntry(tracked?.id ?? null);
+  const project = useStoredProject(companyId, projectId)?.project;
+  const queued = images?.queued ?? NO_QUEUED;
+  const queuedHashes = useMemo(() => queued.map((image) => image.hash), [queued]);
+  const shots = useAreaShots(companyId, projectId, area, queuedHashes);
+  // A photo of a collection is flagged before the server sorts it: its verdict shows where it landed.
+  const here = useMemo(() => new Set(uploadHashes(images?.stored ?? [])), [images?.stored]);
+  const verdicts = usePhotoVerdicts(companyId, projectId).filter((verdict) => verdict.area === area || here.has(verdict.hash));
+  // Any photo of the project can fill a slot of this area: a photo of another area moves here.
+  const candidates = useMemo<ShotCandidate[]>(
+    () => [
+      ...(project ? UPLOAD_AREA_IDS.flatMap((from) => imagesOf(project, from).filter((image) => image.contentType !== 'application/pdf').map((image) => ({ kind: 'stored' as const, image, area: from }))) : []),
+      ...queued.map((image) => ({ kind: 'queued' as const, image })),
+    ],
+    [project, queued],
+  );
   // A photo can go to any other area; a PDF bill stays where it is (the grid offers no move for PDFs).
   const moveTargets = useMemo(() => (isUploadArea(area) ? UPLOAD_AREA_IDS.filter((other) => other !== area) : []), [area]);
 
-  const onFiles = async (files: File[]) => {
+  const onFiles = async (files: File[], shot?: RequiredShot) => {
     setError(null);
     setMovedTo(null);
     setAllKnown(0);
     try {
-      const { id, added, duplicates } = await engine.uploadArea(companyId, projectId, area, files);
+      const { id, added, duplicates } = await engine.uploadArea(companyId, projectId, area, files, shot);
       if (id === null) {
         setTracked(null);
         setAllKnown(duplicates);
@@ -68,6 +93,34 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
       }
     }
   };
+
+  /** Runs a change of slots or verdicts; a failure says so, what was saved stays. */
+  const changing = (change: () => Promise<unknown>, failedText: string) => {
+    setError(null);
+    change().catch((failure: unknown) => {
+      logWarning('Pflichtfoto oder Fotoprüfung nicht gespeichert', failure);
+      setError(isLocalStorageFailure(failure) ? failure.message : failedText);
+    });
+  };
+  const onPick = (shot: RequiredShot, candidate: ShotCandidate) =>
+    changing(
+      () =>
+        engine.fillShot(
+          companyId,
+          projectId,
+          shot,
+          area,
+          candidate.kind === 'queued'
+            ? { hash: candidate.image.hash }
+            : { hash: candidate.image.uploadSha256, imageId: candidate.image.id, fromArea: candidate.area },
+        ),
+      T_SHOTS.failed,
+    );
+  const onDiscard = (verdict: StoredPhotoVerdict) =>
+    changing(async () => {
+      if ((await engine.discardFlaggedPhoto(companyId, projectId, verdict)) === 'sending') setError(T_VERDICTS.sending);
+    }, T_VERDICTS.failed);
+  const shotOf = (verdict: StoredPhotoVerdict) => shots.find((state) => state.shot.id === verdict.shotId)?.shot;
 
   // The photo leaves this grid at once (also offline); the server learns of the move from the outbox.
   const onMove = useCallback(
@@ -137,9 +190,25 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
           {alert.text}
         </Alert>
       )}
+      <PhotoVerdicts
+        verdicts={verdicts}
+        queued={queued}
+        onRetake={(verdict, files) => void onFiles(files, shotOf(verdict))}
+        onDiscard={onDiscard}
+        onKeep={(verdict) => changing(() => engine.keepFlaggedPhoto(companyId, projectId, verdict), T_VERDICTS.failed)}
+        shotLabel={(verdict) => shotOf(verdict)?.label}
+      />
+      <RequiredShots
+        states={shots}
+        queued={queued}
+        candidates={candidates}
+        onFiles={(shot, files) => void onFiles(files, shot)}
+        onPick={onPick}
+        onClear={(shot) => changing(() => engine.clearShot(companyId, projectId, shot.id), T_SHOTS.failed)}
+      />
       <ImageGrid
         stored={images?.stored ?? []}
-        queued={images?.queued ?? []}
+        queued={queued}
         online={online}
         leading={<UploadTile allowPdf={acceptsPdf(area)} onFiles={(files) => void onFiles(files)} />}
         onDelete={onDelete}

@@ -55,6 +55,52 @@ export const COMPONENT_TEXTS = {
     queuedAlert: (n: number) =>
       n === 1 ? '1 Foto gespeichert. Es wird hochgeladen, sobald eine Verbindung besteht.' : `${n} Fotos gespeichert. Sie werden hochgeladen, sobald eine Verbindung besteht.`,
   },
+  /** Required shots (issue 21) above an area's photos. */
+  shots: {
+    title: 'Pflichtfotos',
+    count: (filled: number, total: number) => `${filled} von ${total}`,
+    missing: 'fehlt',
+    filled: 'vorhanden',
+    waiting: 'wartet auf Upload',
+    take: 'Aufnehmen',
+    takeFor: (label: string) => `Foto aufnehmen: ${label}`,
+    more: (label: string) => `Weitere Möglichkeiten: ${label}`,
+    chooseFile: 'Aus Dateien wählen',
+    chooseExisting: 'Foto aus dem Projekt wählen',
+    clear: 'Zuordnung lösen',
+    pickTitle: (label: string) => `Foto für „${label}“ wählen`,
+    pickEmpty: 'Das Projekt hat noch keine Fotos.',
+    pickCancel: 'Abbrechen',
+    removedSlot: 'nicht mehr in der Checkliste',
+    failed: 'Das Pflichtfoto konnte nicht gespeichert werden. Bitte erneut versuchen.',
+  },
+  /** The photo-quality guard's verdict on a photo just added (issue 21). */
+  verdicts: {
+    forShot: (label: string) => `Pflichtfoto „${label}“`,
+    retake: 'Neu aufnehmen',
+    keep: 'Trotzdem behalten',
+    sending: 'Das Foto wird gerade übertragen. Bitte einen Moment warten und dann erneut tippen.',
+    failed: 'Die Auswahl konnte nicht gespeichert werden. Bitte erneut versuchen.',
+  },
+  /** 'Was fehlt noch?' (issue 21): what keeps a survey from being complete. */
+  missing: {
+    title: 'Was fehlt noch?',
+    nothing: 'Alles vollständig: alle Pflichtfotos sind da, keine Fotomängel, alle Bereiche ausgefüllt.',
+    shots: 'Pflichtfotos fehlen',
+    photos: 'Fotos mit Mängeln',
+    sections: 'Bereiche unvollständig',
+    shot: (label: string, area: string) => `${label} (${area})`,
+    kept: 'trotzdem behalten',
+    undecided: 'Entscheidung offen',
+    photo: (name: string, area: string) => `${name} (${area})`,
+    sectionRules: {
+      kundendaten: 'Kundeninformationen: Vor- und Nachname',
+      'zustand-haus': 'Zustand Haus: Stromverbrauch und Baujahr',
+      dach: 'Das Dach: Sparren (innen) oder Ziegel (außen)',
+      elektrik: 'Die Elektrik: Zählertyp',
+      aufstellort: 'Aufstellort: Belüftung',
+    } as Record<string, string>,
+  },
   installHint: {
     title: 'App zum Home-Bildschirm hinzufügen',
     why: 'Dieser Browser schützt die Daten der App nicht: Fotos und Änderungen, die noch nicht übertragen sind, darf er bei Platzmangel löschen. Als App auf dem Home-Bildschirm bleiben sie erhalten.',

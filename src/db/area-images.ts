@@ -1,6 +1,7 @@
 // The images of one upload area as the screen shows them: those the project holds, and those
 // still queued on this device (shown with 'wartet auf Upload'), each photo once.
 import type { ImageRef } from '@/domain/image';
+import { COLLECTION_AREA } from '@/domain/upload-areas';
 import { imagesOf, uploadHashes } from '@/domain/project-images';
 import { blobOf } from './blob-records';
 import { ofKind, type OutboxEntry } from './outbox-entries';
@@ -8,6 +9,8 @@ import { projectKey, type VorOrtDatabase } from './schema';
 
 export interface QueuedImage {
   key: string;
+  /** SHA-256 of its bytes: how a required shot names a photo not yet on the server. */
+  hash: string;
   name: string;
   blob: Blob;
   /** 'failed' waits for the user in the sync dialog. */
@@ -56,7 +59,18 @@ export async function readAreaImages(
   blobs.current = known;
   const queued = files.flatMap((file) => {
     const blob = known.get(file.hash);
-    return blob ? [{ key: file.key, name: file.name, blob, state: file.state }] : [];
+    return blob ? [{ key: file.key, hash: file.hash, name: file.name, blob, state: file.state }] : [];
   });
   return { stored: storedImages, queued };
+}
+
+/** The hashes of the photos queued for each area of a project, and for its photo collection. */
+export async function queuedHashesByArea(db: VorOrtDatabase, companyId: string, projectId: string): Promise<Record<string, string[]>> {
+  const entries = await db.outbox.where('projectKey').equals(projectKey(companyId, projectId)).toArray();
+  const byArea: Record<string, string[]> = {};
+  for (const entry of entries) {
+    const area = entry.kind === 'area-upload' ? entry.area : entry.kind === 'photo-collection' ? COLLECTION_AREA : null;
+    if (area) (byArea[area] ??= []).push(...(entry.files ?? []).map((file) => file.hash));
+  }
+  return byArea;
 }

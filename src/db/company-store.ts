@@ -1,5 +1,6 @@
 // Companies and the projects the server listed for them, written in one go after a load.
 import type { Company } from '@/domain/project';
+import type { ShotChecklist } from '@/domain/required-shots';
 import { applyServerProject } from './project-store';
 import type { StoredCompany, VorOrtDatabase } from './schema';
 
@@ -14,7 +15,9 @@ export async function storeCompanies(db: VorOrtDatabase, companies: Company[], c
       await db.companies.bulkDelete(gone.map((company) => company.id));
     }
     for (const company of companies) {
-      await db.companies.put({ id: company.id, companyName: company.companyName, projectCount: company.projectCount ?? company.projects.length, syncedAt });
+      // The picker's list carries no checklist: the one the device has stays.
+      const checklist = company.checklist ?? (await db.companies.get(company.id))?.checklist;
+      await db.companies.put({ id: company.id, companyName: company.companyName, projectCount: company.projectCount ?? company.projects.length, syncedAt, ...(checklist ? { checklist } : {}) });
       for (const project of company.projects) await applyServerProject(db, company.id, project);
     }
   });
@@ -26,4 +29,9 @@ export function storedCompanies(db: VorOrtDatabase): Promise<StoredCompany[]> {
 
 export async function storedCompany(db: VorOrtDatabase, companyId: string): Promise<StoredCompany | null> {
   return (await db.companies.get(companyId)) ?? null;
+}
+
+/** Keeps the checklist the server answered a change of it with. */
+export async function storeChecklist(db: VorOrtDatabase, companyId: string, checklist: ShotChecklist): Promise<void> {
+  await db.companies.update(companyId, { checklist });
 }

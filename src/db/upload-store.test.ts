@@ -5,7 +5,7 @@ import { attachImages } from '@/domain/project-images';
 import type { Project } from '@/domain/project';
 import { projectKey } from './schema';
 import { freshDatabaseEachTest } from './testing/fresh-database';
-import { hashBlob, queueAreaPhotos, queuePhotoCollection } from './upload-store';
+import { dropQueuedPhoto, hashBlob, queueAreaPhotos, queuePhotoCollection } from './upload-store';
 
 const C = 'c1';
 const P = 'p1';
@@ -25,7 +25,7 @@ describe('queueAreaPhotos', () => {
     await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: photo('zähler'), name: 'zähler.jpg' }] });
     await queuePhotoCollection(fresh.db, { companyId: C, projectId: P, files: [{ blob: photo('keller'), name: 'keller.jpg' }] });
     const again = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'aufstellort', files: [{ blob: photo('zähler'), name: 'a.jpg' }, { blob: photo('keller'), name: 'b.jpg' }] });
-    expect(again).toEqual({ id: null, added: 0, duplicates: 2 });
+    expect(again).toMatchObject({ id: null, added: 0, duplicates: 2, flagged: [] });
     expect(await fresh.db.outbox.count()).toBe(2);
   });
 
@@ -35,5 +35,37 @@ describe('queueAreaPhotos', () => {
     await fresh.db.projects.put({ key: projectKey(C, P), companyId: C, projectId: P, project: held, base: held, localUpdatedAt: '2026-11-24T08:02:00.000Z' });
     expect(await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'dach-aussen', files: [{ blob: photo('sparren'), name: 'x.jpg' }] })).toMatchObject({ id: null, duplicates: 1 });
     expect(await queueAreaPhotos(fresh.db, { companyId: C, projectId: 'p2', area: 'dach-aussen', files: [{ blob: photo('sparren'), name: 'x.jpg' }] })).toMatchObject({ added: 1, duplicates: 0 });
+  });
+});
+
+describe('the quality guard\'s verdicts and taking a photo again (issue 21)', () => {
+  it('a flagged photo is queued, not held back, and its verdict waits on the device with the slot it was taken for', async () => {
+    const result = await queueAreaPhotos(fresh.db, {
+      companyId: C,
+      projectId: P,
+      area: 'elektrik',
+      shotId: 'typenschild-zaehler',
+      files: [{ blob: photo('unscharf'), name: 'typenschild.jpg', problems: ['blurred'] }, { blob: photo('scharf'), name: 'schrank.jpg', problems: [] }],
+    });
+    expect(await queuedNames()).toEqual(['typenschild.jpg', 'schrank.jpg']);
+    expect(result.flagged).toEqual([expect.objectContaining({ name: 'typenschild.jpg', problems: ['blurred'], shotId: 'typenschild-zaehler', hash: result.hashes[0] })]);
+    expect(await fresh.db.photoVerdicts.count()).toBe(1);
+  });
+
+  it('a queued photo taken again leaves its upload; the upload goes with its last photo, and so does the blob', async () => {
+    const { hashes } = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: photo('a'), name: 'a.jpg' }, { blob: photo('b'), name: 'b.jpg' }] });
+    expect(await dropQueuedPhoto(fresh.db, C, P, hashes[0])).toBe('dropped');
+    expect(await queuedNames()).toEqual(['b.jpg']);
+    expect(await fresh.db.blobs.get(hashes[0])).toBeUndefined();
+    expect(await dropQueuedPhoto(fresh.db, C, P, hashes[1])).toBe('dropped');
+    expect(await fresh.db.outbox.count()).toBe(0);
+    expect(await dropQueuedPhoto(fresh.db, C, P, hashes[1])).toBe('absent');
+  });
+
+  it('a photo on its way to the server is not pulled out of the request', async () => {
+    const { id, hashes } = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: photo('a'), name: 'a.jpg' }] });
+    await fresh.db.outbox.update(id as number, { state: 'sending' });
+    expect(await dropQueuedPhoto(fresh.db, C, P, hashes[0])).toBe('sending');
+    expect(await queuedNames()).toEqual(['a.jpg']);
   });
 });

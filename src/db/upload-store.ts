@@ -1,16 +1,23 @@
 // Queues uploads with their files: blobs under the hash of their bytes (a photo queued twice
 // is stored once) and one outbox entry, written together.
 import { firstOfEachContent } from '@/domain/duplicates';
+import type { PhotoProblem } from '@/domain/photo-quality';
+import { COLLECTION_AREA } from '@/domain/upload-areas';
 import { detachImage, moveImage, uploadedContents } from '@/domain/project-images';
 import { blobOf, writingBlobs } from './blob-records';
 import type { OutboxEntry, QueuedFileRef } from './outbox-entries';
 import { newOutboxEntry, releaseBlobs } from './outbox-store';
 import { changeStoredProject } from './project-store';
-import { projectKey, type StoredBlob, type VorOrtDatabase } from './schema';
+import { projectKey, type StoredBlob, type StoredPhotoVerdict, type VorOrtDatabase } from './schema';
 
 export interface QueuedFile {
   blob: Blob;
   name: string;
+}
+
+/** A photo of an area upload: what the quality guard found wrong with it, if anything. */
+export interface QueuedPhoto extends QueuedFile {
+  problems?: PhotoProblem[];
 }
 
 export async function hashBlob(blob: Blob): Promise<string> {
@@ -27,13 +34,23 @@ function fileRefs(blobs: StoredBlob[], files: QueuedFile[]): QueuedFileRef[] {
   return blobs.map((blob, index) => ({ hash: blob.hash, name: files[index].name }));
 }
 
+function verdictsOf(key: string, area: string, photos: Array<{ blob: StoredBlob; name: string; problems: PhotoProblem[] }>, shotId?: string): StoredPhotoVerdict[] {
+  const createdAt = new Date().toISOString();
+  return photos
+    .filter((photo) => photo.problems.length)
+    .map((photo) => ({ key: `${key}/${photo.blob.hash}`, projectKey: key, area, hash: photo.blob.hash, name: photo.name, problems: photo.problems, shotId, createdAt }));
+}
+
 /** Queues a photo collection: its photos go to the server together, which sorts them. */
-export async function queuePhotoCollection(db: VorOrtDatabase, request: { companyId: string; projectId: string; files: QueuedFile[] }): Promise<number> {
+export async function queuePhotoCollection(db: VorOrtDatabase, request: { companyId: string; projectId: string; files: QueuedPhoto[] }): Promise<number> {
+  const key = projectKey(request.companyId, request.projectId);
   return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
-    db.transaction('rw', db.outbox, db.blobs, async () => {
+    db.transaction('rw', [db.outbox, db.blobs, db.photoVerdicts], async () => {
       await db.blobs.bulkPut(blobs);
       const entry = newOutboxEntry(request.companyId, request.projectId, 'photo-collection', { files: fileRefs(blobs, request.files) });
-      return (await db.outbox.add(entry)) as number;
+      const id = (await db.outbox.add(entry)) as number;
+      await db.photoVerdicts.bulkPut(verdictsOf(key, COLLECTION_AREA, blobs.map((blob, index) => ({ blob, name: request.files[index].name, problems: request.files[index].problems ?? [] }))));
+      return id;
     }),
   );
 }
@@ -44,6 +61,10 @@ export interface QueuedPhotos {
   added: number;
   /** Photos left out because the project holds or queues the same bytes already. */
   duplicates: number;
+  /** The hash of each photo of the pick, in its order, duplicates included. */
+  hashes: string[];
+  /** Photos the guard flagged: they wait on this device for the user's choice. */
+  flagged: StoredPhotoVerdict[];
 }
 
 /**
@@ -52,23 +73,29 @@ export interface QueuedPhotos {
  * photo of the pick once. Checked and queued in one transaction, so two quick picks of the same
  * photo cannot both get in.
  */
-export async function queueAreaPhotos(db: VorOrtDatabase, request: { companyId: string; projectId: string; area: string; files: QueuedFile[] }): Promise<QueuedPhotos> {
+export async function queueAreaPhotos(
+  db: VorOrtDatabase,
+  request: { companyId: string; projectId: string; area: string; files: QueuedPhoto[]; shotId?: string },
+): Promise<QueuedPhotos> {
   const key = projectKey(request.companyId, request.projectId);
   return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
-    db.transaction('rw', db.outbox, db.blobs, db.projects, async () => {
+    db.transaction('rw', [db.outbox, db.blobs, db.projects, db.photoVerdicts], async () => {
       const stored = await db.projects.get(key);
       const held = new Set(stored ? uploadedContents(stored.project) : []);
       await db.outbox
         .where('projectKey')
         .equals(key)
         .each((entry) => entry.files?.forEach((file) => held.add(file.hash)));
-      const picked = blobs.map((blob, index) => ({ blob, name: request.files[index].name }));
+      const picked = blobs.map((blob, index) => ({ blob, name: request.files[index].name, problems: request.files[index].problems ?? [] }));
+      const hashes = blobs.map((blob) => blob.hash);
       const { fresh, duplicates } = firstOfEachContent(picked, (item) => item.blob.hash, held);
-      if (!fresh.length) return { id: null, added: 0, duplicates };
+      if (!fresh.length) return { id: null, added: 0, duplicates, hashes, flagged: [] };
       await db.blobs.bulkPut(fresh.map((item) => item.blob));
       const files = fresh.map((item) => ({ hash: item.blob.hash, name: item.name }));
       const id = (await db.outbox.add(newOutboxEntry(request.companyId, request.projectId, 'area-upload', { area: request.area, files }))) as number;
-      return { id, added: fresh.length, duplicates };
+      const flagged = verdictsOf(key, request.area, fresh, request.shotId);
+      await db.photoVerdicts.bulkPut(flagged);
+      return { id, added: fresh.length, duplicates, hashes, flagged };
     }),
   );
 }
@@ -86,6 +113,27 @@ export async function queueImageMove(db: VorOrtDatabase, companyId: string, proj
   await db.transaction('rw', db.projects, db.outbox, async () => {
     await changeStoredProject(db, companyId, projectId, (project) => moveImage(project, area, toArea, imageId));
     await db.outbox.add(newOutboxEntry(companyId, projectId, 'move-image', { area, imageId, toArea }));
+  });
+}
+
+/**
+ * Takes a queued photo out of its upload (an area's or a photo collection) before it is sent ('Neu aufnehmen'): the entry
+ * goes when it has no photo left. A photo on its way to the server cannot be taken back; it is
+ * deleted once it has arrived.
+ */
+export async function dropQueuedPhoto(db: VorOrtDatabase, companyId: string, projectId: string, hash: string): Promise<'dropped' | 'sending' | 'absent'> {
+  return db.transaction('rw', db.outbox, db.blobs, async () => {
+    const entries = await db.outbox.where('projectKey').equals(projectKey(companyId, projectId)).toArray();
+    const holding = entries.filter((entry) => (entry.kind === 'area-upload' || entry.kind === 'photo-collection') && entry.files?.some((file) => file.hash === hash));
+    if (!holding.length) return 'absent';
+    if (holding.some((entry) => entry.state === 'sending')) return 'sending';
+    for (const entry of holding) {
+      const files = (entry.files ?? []).filter((file) => file.hash !== hash);
+      if (files.length) await db.outbox.update(entry.id as number, { files });
+      else await db.outbox.delete(entry.id as number);
+    }
+    await releaseBlobs(db, { ...holding[0], files: [{ hash, name: '' }] });
+    return 'dropped';
   });
 }
 

@@ -19,6 +19,7 @@ export const PROJECT_PAGES = [
   'vorschaeden',
   'baubarkeits-check',
   'protokoll',
+  'was-fehlt',
 ] as const;
 export type ProjectPage = (typeof PROJECT_PAGES)[number];
 
@@ -34,6 +35,11 @@ export const PROJECT_MENU_PAGE: ProjectPage = 'menü';
 
 export function companyDashboardPath(companyId: string): string {
   return `${COMPANIES_PATH}/${encodeURIComponent(companyId)}/dashboard`;
+}
+
+/** A company's own required shots (issue 21). */
+export function companyChecklistPath(companyId: string): string {
+  return `${COMPANIES_PATH}/${encodeURIComponent(companyId)}/pflichtfotos`;
 }
 
 export function projectPath(

@@ -2,6 +2,8 @@
 // checked properties have these shapes, anything else (raw analysis properties) is kept as is.
 import { Type, type Static } from 'typebox';
 import { Analyse } from './image.ts';
+import { KeptPhotoChecks } from './photo-checks.ts';
+import { ShotChecklist, ShotFills } from './required-shots.ts';
 import { Identifier, IsoDateTime, Loose, Nullable, Opt, OptNull } from './schema-helpers.ts';
 
 export const PROJECT_STATUSES = ['OFFEN', 'ABGESCHLOSSEN'] as const;
@@ -119,6 +121,12 @@ export const Project = Type.Object(
     electric: Opt(Electric),
     storage: Opt(Storage),
     manualVorschaeden: Opt(Type.Array(Type.String())),
+    /** Required shots filled so far (issue 21), by slot id. */
+    requiredShots: Opt(ShotFills),
+    /** Photos the quality guard flagged and the user kept, by photo hash. */
+    photoChecks: Opt(KeptPhotoChecks),
+    /** Set to 'Erledigt' although 'Was fehlt noch?' listed something: when, and what (its entries' keys). */
+    closedDespiteGaps: Opt(Type.Object({ at: IsoDateTime, open: Type.Array(Type.String()) })),
     updatedAt: Opt(IsoDateTime),
     /** Server-side version, bumped on every save; sent back as the ETag. */
     version: Opt(Type.Integer({ minimum: 1 })),
@@ -136,6 +144,8 @@ export const Company = Type.Object({
   /** Empty in a list asked for with `projects=count`: the picker needs only the number. */
   projects: Type.Array(Project),
   projectCount: Opt(Type.Integer({ minimum: 0 })),
+  /** The company's required shots (issue 21); the default checklist until the company sets its own. */
+  checklist: Opt(ShotChecklist),
 });
 export type Company = Static<typeof Company>;
 

@@ -1,6 +1,13 @@
 // German texts of the protocol document (SPEC §2 'Protokoll', §9), shared by the server's PDF
 // and the one the app renders offline.
 export const PROTOCOL_TEXTS = {
+  requiredShots: 'Pflichtfotos',
+  shotPresent: (name: string) => `vorhanden – ${name}`,
+  shotMissing: 'fehlt',
+  shotsSummary: (filled: number, total: number) => `${filled} von ${total} Pflichtfotos vorhanden.`,
+  closedDespiteGaps: (date: string, open: number) => `Als erledigt markiert am ${date}, obwohl ${open === 1 ? '1 Punkt' : `${open} Punkte`} offen ${open === 1 ? 'war' : 'waren'}.`,
+  photoChecks: 'Fotoprüfung',
+  keptDespite: (problems: string) => `${problems} – trotzdem behalten`,
   title: 'Protokoll der Vor-Ort-Aufnahme',
   customer: 'Kunde',
   address: 'Adresse',

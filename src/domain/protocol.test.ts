@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from './project.ts';
 import { protocolModel, type ProtocolInput } from './protocol.ts';
+import { DEFAULT_CHECKLIST, withFill } from './required-shots.ts';
+import { withKeptPhoto } from './photo-checks.ts';
+import { attachImages } from './project-images.ts';
 
 const project: Project = {
   id: 'p',
@@ -22,6 +25,7 @@ const project: Project = {
 const input = (overrides: Partial<ProtocolInput> = {}): ProtocolInput => ({
   companyName: 'Solar Schmidt GmbH',
   project,
+  checklist: DEFAULT_CHECKLIST,
   damages: [],
   buildability: null,
   images: [],
@@ -146,5 +150,37 @@ describe('protocol: the storage site rated by hand (issue 17 item 3)', () => {
       corrected: true,
     });
     expect(row(model, 'Aufstellort für Speicher', 'Feuchtigkeit')).toMatchObject({ value: 'unbekannt · Notiz: Keller trocken', corrected: false });
+  });
+});
+
+describe('required shots and the photo check in the protocol (issue 21)', () => {
+  const HASH = 'f'.repeat(64);
+  const image = { id: 'i7', name: 'i7.jpg', originalName: 'zähler ł.jpg', url: '/images/i7', uploadedAt: '2026-11-22T09:00:00Z', uploadSha256: HASH };
+  const withShot = withKeptPhoto(
+    attachImages(withFill(project, 'typenschild-zaehler', { area: 'elektrik', label: 'Typenschild des Zählers', hash: HASH, filledAt: '2026-11-22T09:00:00Z' }), 'elektrik', [image]),
+    HASH,
+    { area: 'elektrik', name: 'zähler ł.jpg', problems: ['blurred'], keptAt: '2026-11-22T09:01:00Z' },
+  );
+  const model = protocolModel(
+    input({
+      project: { ...withShot, closedDespiteGaps: { at: '2026-11-22T11:00:00Z', open: ['shot:daemmung', 'section:dach'] } },
+      images: [{ id: 'i7', component: 'elektrik', originalName: 'zähler ł.jpg', uploadedAt: '2026-11-22T09:00:00Z' }],
+    }),
+  );
+
+  it('lists every required shot with its photo or as missing, how many are there, and a close despite gaps', () => {
+    const shots = model.sections.find((section) => section.title === 'Pflichtfotos');
+    expect(shots?.rows).toHaveLength(20);
+    expect(shots?.rows).toContainEqual({ label: 'Elektrik/Zählerschrank: Typenschild des Zählers', value: 'vorhanden – zähler ł.jpg' });
+    expect(shots?.rows).toContainEqual({ label: 'Dach Innenseite: Dämmung', value: 'fehlt' });
+    expect(shots?.note).toBe('1 von 20 Pflichtfotos vorhanden. Als erledigt markiert am 22.11.2026, obwohl 2 Punkte offen waren.');
+  });
+
+  it('names the shot under its photo and lists the flagged photo kept on purpose', () => {
+    const electric = model.photoGroups.find((group) => group.title === 'Elektrik/Zählerschrank');
+    expect(electric?.photos[0].caption).toBe('Typenschild des Zählers: zähler ł.jpg · 22.11.2026');
+    expect(model.sections.find((section) => section.title === 'Fotoprüfung')?.rows).toEqual([
+      { label: 'Elektrik/Zählerschrank: zähler ł.jpg', value: 'Foto unscharf – trotzdem behalten' },
+    ]);
   });
 });

@@ -8,6 +8,11 @@ import { overviewRows } from './electric-rows.ts';
 import { STORAGE_CRITERIA, usableReasoning } from './explanation.ts';
 import { criterionNote, criterionQuality, isCriterionCorrected } from './storage-values.ts';
 import { formatDate } from './format-date.ts';
+import { flawText } from './photo-quality-texts.ts';
+import type { ShotChecklist } from './required-shots.ts';
+import { areaShotStates, countShots } from './shot-status.ts';
+import { UPLOAD_AREA_IDS } from './upload-areas.ts';
+import { imagesOf, uploadHashes } from './project-images.ts';
 import type { Project } from './project.ts';
 import { PROTOCOL_TEXTS as T } from './protocol-texts.ts';
 import { allObstacles, detectedDamages, INSIDE_ELEMENTS, OUTSIDE_ELEMENTS, ROOF_FIELDS, roofElementValue, type RoofElement } from './roof.ts';
@@ -78,6 +83,8 @@ export interface ProtocolImage {
 export interface ProtocolInput {
   companyName: string;
   project: Project;
+  /** The company's required shots, which the protocol lists with their photos or as missing. */
+  checklist: ShotChecklist;
   damages: readonly Vorschaden[];
   buildability: BuildabilityAssessment | null;
   images: readonly ProtocolImage[];
@@ -204,11 +211,46 @@ function storageSection(project: Project): ProtocolSection {
   };
 }
 
-function photoGroups(images: readonly ProtocolImage[]): ProtocolModel['photoGroups'] {
+/** The required shots of every area: each with its photo, or missing. */
+function requiredShotsSection(project: Project, checklist: ShotChecklist): ProtocolSection {
+  const states = UPLOAD_AREA_IDS.flatMap((area) => areaShotStates(checklist, project, area, {}));
+  const { filled, total } = countShots(states);
+  const closed = project.closedDespiteGaps;
+  const notes = [T.shotsSummary(filled, total), ...(closed ? [T.closedDespiteGaps(formatDate(closed.at), closed.open.length)] : [])];
+  return {
+    title: T.requiredShots,
+    rows: states.map((state) => ({
+      label: `${COMPONENT_LABELS[state.area]}: ${state.shot.label}`,
+      value: state.photo?.kind === 'stored' ? T.shotPresent(state.photo.image.originalName) : T.shotMissing,
+    })),
+    note: notes.join(' '),
+  };
+}
+
+/** Photos the quality guard flagged that the user kept, as long as they are in the project. */
+function photoCheckSection(project: Project): ProtocolSection | null {
+  const held = new Set(UPLOAD_AREA_IDS.flatMap((area) => uploadHashes(imagesOf(project, area))));
+  const rows = Object.entries(project.photoChecks ?? {})
+    .filter(([hash]) => held.has(hash))
+    .map(([, check]) => ({ label: `${COMPONENT_LABELS[check.area] ?? check.area}: ${check.name}`, value: T.keptDespite(flawText(check.problems)) }));
+  return rows.length ? { title: T.photoChecks, rows } : null;
+}
+
+/** Image id → the label of the required shot it fills, for the photo captions. */
+function shotLabels(project: Project, checklist: ShotChecklist): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const area of UPLOAD_AREA_IDS) {
+    for (const state of areaShotStates(checklist, project, area, {})) if (state.photo?.kind === 'stored') labels.set(state.photo.image.id, state.shot.label);
+  }
+  return labels;
+}
+
+function photoGroups(images: readonly ProtocolImage[], slots: ReadonlyMap<string, string>): ProtocolModel['photoGroups'] {
   const groups = new Map<string, ProtocolPhotoRef[]>();
   for (const image of images) {
     const key = image.annotated && image.component === 'dach-aussen' ? 'dach-aussen-annotiert' : image.component;
-    const caption = `${image.originalName} · ${formatDate(image.uploadedAt)}`;
+    const slot = slots.get(image.id);
+    const caption = `${slot ? `${slot}: ` : ''}${image.originalName} · ${formatDate(image.uploadedAt)}`;
     const ref = image.contentType === 'application/pdf' ? { id: image.id, caption, document: T.pdfDocument(image.pageCount) } : { id: image.id, caption };
     groups.set(key, [...(groups.get(key) ?? []), ref]);
   }
@@ -248,6 +290,8 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
       obstaclesSection(project),
       ...electricSections(project),
       storageSection(project),
+      requiredShotsSection(project, input.checklist),
+      ...[photoCheckSection(project)].filter((section): section is ProtocolSection => section !== null),
     ],
     damages: withRoofListedDamages(input.damages, project.roof).map((damage) => ({
       title: isManualDamage(damage) ? damage.kurzbeschreibung : damage.titel,
@@ -275,6 +319,6 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
             })),
         }
       : null,
-    photoGroups: photoGroups(input.images),
+    photoGroups: photoGroups(input.images, shotLabels(project, input.checklist)),
   };
 }

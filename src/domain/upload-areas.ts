@@ -31,5 +31,8 @@ export function acceptsPdf(area: string): boolean {
   return isUploadArea(area) && UPLOAD_AREAS[area].allowPdf;
 }
 
+/** Where a photo of a photo collection is until the server has sorted it into an area. */
+export const COLLECTION_AREA = 'fotosammlung';
+
 /** The multipart field of an area upload, and of a photo collection. */
 export const UPLOAD_FIELDS = { area: 'file', collection: 'files' } as const;

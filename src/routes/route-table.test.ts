@@ -46,6 +46,7 @@ describe('route table (SPEC §2)', () => {
     'vorschaeden',
     'baubarkeits-check',
     'protokoll',
+    'was-fehlt',
   ])('/companies/{companyId}/projekte/{projectId}/%s opens that project page', async (page) => {
     const result = await resolve(`/companies/c1/projekte/p1/${page}`);
     expect(result.page).toBe(page);

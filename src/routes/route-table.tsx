@@ -54,6 +54,7 @@ function projectChildren(projectScreen: ProjectScreen, fallback: string, idPrefi
       lazy: projectScreen(() => import('@/features/baubarkeit/BaubarkeitDetailPage')),
     },
     { id: id('protokoll'), path: 'protokoll', lazy: projectScreen(() => import('@/features/protokoll/ProtokollPage')) },
+    { id: id('was-fehlt'), path: 'was-fehlt', lazy: projectScreen(() => import('@/features/missing/MissingPage')) },
     { path: '*', loader: to(fallback) },
   ];
 }
@@ -89,6 +90,11 @@ export function appRoutes(storeLoaded: Promise<unknown>): RouteObject[] {
           id: 'company-dashboard',
           path: `${COMPANIES_PATH}/:companyId/dashboard`,
           lazy: companyScreen(() => import('@/features/dashboard/DashboardPage')),
+        },
+        {
+          id: 'company-checklist',
+          path: `${COMPANIES_PATH}/:companyId/pflichtfotos`,
+          lazy: companyScreen(() => import('@/features/checklist/ChecklistPage')),
         },
         {
           path: `${COMPANIES_PATH}/:companyId/projekte/:projectId`,

@@ -3,16 +3,23 @@
 // and after every change; loads refresh the store in the background. No React in here.
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
+import { withKeptPhoto } from '@/domain/photo-checks';
+import { photoProblems, type QualityMeasures } from '@/domain/photo-quality';
 import type { Company, Project } from '@/domain/project';
+import { imagesOf, uploadHashes } from '@/domain/project-images';
+import { withFill, withoutFill, type RequiredShot, type ShotChecklist } from '@/domain/required-shots';
+import { UPLOAD_AREA_IDS } from '@/domain/upload-areas';
 import type { Ziegel } from '@/domain/report';
 import type { CreateVorschaden } from '@/domain/vorschaden';
-import { storeCompanies } from '@/db/company-store';
+import { storeChecklist, storeCompanies } from '@/db/company-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
 import { storeTiles } from '@/db/masterdata-store';
 import { discard, nextDueAt, noteSynced, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
-import { queueAreaPhotos, queueImageDelete, queueImageMove, queuePhotoCollection, type QueuedFile, type QueuedPhotos } from '@/db/upload-store';
+import { dropVerdict } from '@/db/photo-verdicts';
+import type { StoredPhotoVerdict } from '@/db/schema';
+import { dropQueuedPhoto, queueAreaPhotos, queueImageDelete, queueImageMove, queuePhotoCollection, type QueuedFile, type QueuedPhotos } from '@/db/upload-store';
 import { onReachabilityChange, serverAnswered } from '@/platform/reachability';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
@@ -25,13 +32,16 @@ export const REPLAY_INTERVAL_MS = 30_000;
 /** How often to ask a server that did not answer whether it does again. */
 export const PROBE_INTERVAL_MS = 10_000;
 
+/** The required shot a photo is taken for. */
+export type ShotTarget = Pick<RequiredShot, 'id' | 'label' | 'legibleText'>;
+
 export interface SyncEngineDeps {
   db: VorOrtDatabase;
   api: ApiClient;
   renewToken(): Promise<boolean>;
   isOnline(): boolean;
-  /** Downscales a photo before it is queued (a Web Worker in the browser). */
-  prepareImage(file: File): Promise<QueuedFile>;
+  /** Downscales a photo before it is queued and measures its quality (a Web Worker in the browser). */
+  prepareImage(file: File): Promise<QueuedFile & { measures: QualityMeasures | null }>;
   /** A smaller copy of a queued photo after the server refused it as too large. */
   shrinkImage(blob: Blob, name: string): Promise<QueuedFile | null>;
   /** Asks the service worker to replay even after the tab is closed (Background Sync). */
@@ -173,20 +183,66 @@ export class SyncEngine {
    * Queues the files of an area upload that the project does not have yet; answers the outbox
    * entry to follow (none when every file was there already) and how many were left out.
    */
-  async uploadArea(companyId: string, projectId: string, area: string, files: File[]): Promise<QueuedPhotos> {
+  async uploadArea(companyId: string, projectId: string, area: string, files: File[], shot?: ShotTarget): Promise<QueuedPhotos> {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    const queued = await keepingLocally(() => queueAreaPhotos(this.deps.db, { companyId, projectId, area, files: prepared }));
+    const photos = prepared.map((photo) => ({ ...photo, problems: photo.measures ? photoProblems(photo.measures, { legibleText: shot?.legibleText }) : [] }));
+    const queued = await keepingLocally(() => queueAreaPhotos(this.deps.db, { companyId, projectId, area, files: photos, shotId: shot?.id }));
+    // The slot takes the first photo of the pick, also one the project had already.
+    if (shot && queued.hashes.length) await this.fillShot(companyId, projectId, shot, area, { hash: queued.hashes[0] });
     if (queued.id === null) return queued;
     this.deps.photosQueued();
     await this.queued();
     return queued;
   }
 
+  /** Puts a photo into a required shot's slot; a photo of another area moves to the slot's area first. */
+  async fillShot(companyId: string, projectId: string, shot: ShotTarget, area: string, photo: { hash?: string; imageId?: string; fromArea?: string }): Promise<void> {
+    if (photo.fromArea && photo.imageId && photo.fromArea !== area) await this.moveImage(companyId, projectId, photo.fromArea, photo.imageId, area);
+    const fill = { area, label: shot.label, filledAt: new Date().toISOString(), ...(photo.hash ? { hash: photo.hash } : { imageId: photo.imageId }) };
+    await this.updateProject(companyId, projectId, (project) => withFill(project, shot.id, fill));
+  }
+
+  /** Empties a slot; its photo stays in the area. */
+  async clearShot(companyId: string, projectId: string, shotId: string): Promise<void> {
+    await this.updateProject(companyId, projectId, (project) => withoutFill(project, shotId));
+  }
+
+  /** 'Trotzdem behalten': the flagged photo stays, and the project records that it was kept. */
+  async keepFlaggedPhoto(companyId: string, projectId: string, verdict: StoredPhotoVerdict): Promise<void> {
+    const check = { area: verdict.area, name: verdict.name, problems: verdict.problems, keptAt: new Date().toISOString() };
+    await this.updateProject(companyId, projectId, (project) => withKeptPhoto(project, verdict.hash, check));
+    await dropVerdict(this.deps.db, verdict.key);
+  }
+
+  /**
+   * 'Neu aufnehmen': the flagged photo goes, from the queue or from the server. A photo on its
+   * way to the server cannot be called back: the replay that sends it is waited for, then the
+   * photo is deleted where it arrived. Answers 'sending' when it is still on its way after that.
+   */
+  async discardFlaggedPhoto(companyId: string, projectId: string, verdict: StoredPhotoVerdict): Promise<'discarded' | 'sending'> {
+    let queued = await dropQueuedPhoto(this.deps.db, companyId, projectId, verdict.hash);
+    if (queued === 'sending') {
+      await this.running?.catch(() => undefined);
+      queued = await dropQueuedPhoto(this.deps.db, companyId, projectId, verdict.hash);
+      if (queued === 'sending') return 'sending';
+    }
+    if (queued === 'absent') {
+      // Where the photo is now: a photo of a collection was sorted into an area, any photo may have been moved.
+      const stored = await getStoredProject(this.deps.db, companyId, projectId);
+      const area = stored && UPLOAD_AREA_IDS.find((candidate) => uploadHashes(imagesOf(stored.project, candidate)).includes(verdict.hash));
+      const image = stored && area && imagesOf(stored.project, area).find((candidate) => candidate.uploadSha256 === verdict.hash);
+      if (area && image) await this.deleteImage(companyId, projectId, area, image.id);
+    }
+    await dropVerdict(this.deps.db, verdict.key);
+    return 'discarded';
+  }
+
   async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<void> {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    await keepingLocally(() => queuePhotoCollection(this.deps.db, { companyId, projectId, files: prepared }));
+    const photos = prepared.map((photo) => ({ ...photo, problems: photo.measures ? photoProblems(photo.measures) : [] }));
+    await keepingLocally(() => queuePhotoCollection(this.deps.db, { companyId, projectId, files: photos }));
     this.deps.photosQueued();
     await this.queued();
   }
@@ -245,6 +301,12 @@ export class SyncEngine {
   async refreshCompanies(): Promise<void> {
     const companies = await this.deps.api.json<Company[]>('GET', API_PATHS.companyList());
     await storeCompanies(this.deps.db, companies, true);
+  }
+
+  /** Replaces the company's required shots on the server (needs the network, like creating a company). */
+  async saveChecklist(companyId: string, checklist: ShotChecklist): Promise<void> {
+    const saved = await this.deps.api.json<ShotChecklist>('PUT', API_PATHS.checklist(companyId), { json: checklist });
+    await storeChecklist(this.deps.db, companyId, saved);
   }
 
   async refreshCompany(companyId: string): Promise<void> {

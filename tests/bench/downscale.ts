@@ -1,6 +1,7 @@
-// On-device downscaling (issue 9): the app's own downscale worker, as built, in chromium on the
-// app's origin, given a 12-megapixel JPEG as a File, as the upload tiles hand it over. Times the
-// round trip from postMessage to the answer; median of 7 after one warm-up.
+// On-device downscaling (issue 9) and the photo-quality guard beside it (issue 21): the app's own
+// downscale worker, as built, in chromium on the app's origin, given a 12-megapixel JPEG as a
+// File, as the upload tiles hand it over. Times the round trip from postMessage to the answer,
+// without and with the guard's measures, alternating; medians of 7 after one warm-up each.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -25,28 +26,33 @@ export async function measureDownscale(browser: Browser, baseUrl: string, distDi
       async ({ workerUrl, photoUrl, runs }) => {
         const file = new File([await (await fetch(photoUrl)).blob()], 'foto.jpg', { type: 'image/jpeg' });
         const worker = new Worker(workerUrl, { type: 'module' });
-        const once = (id: number) =>
-          new Promise<{ ms: number; width: number; height: number; bytes: number }>((resolve, reject) => {
+        const once = (id: number, measure: boolean) =>
+          new Promise<{ ms: number; width: number; height: number; bytes: number; measured: boolean }>((resolve, reject) => {
             const started = performance.now();
             worker.onerror = (event) => reject(new Error(event.message));
-            worker.onmessage = async (event: MessageEvent<{ id: number; blob: Blob; changed: boolean }>) => {
+            worker.onmessage = async (event: MessageEvent<{ id: number; blob: Blob; changed: boolean; measures: object | null }>) => {
               const ms = performance.now() - started;
               if (event.data.id !== id || !event.data.changed) return reject(new Error('Foto nicht verkleinert'));
               const bitmap = await createImageBitmap(event.data.blob);
-              resolve({ ms, width: bitmap.width, height: bitmap.height, bytes: event.data.blob.size });
+              resolve({ ms, width: bitmap.width, height: bitmap.height, bytes: event.data.blob.size, measured: event.data.measures !== null });
             };
-            worker.postMessage({ id, file });
+            worker.postMessage({ id, file, measure });
           });
-        await once(0);
+        await once(0, false);
+        await once(1, true);
         const times: number[] = [];
+        const measuredTimes: number[] = [];
         let last = { width: 0, height: 0, bytes: 0 };
-        for (let id = 1; id <= runs; id += 1) {
-          const answer = await once(id);
-          times.push(answer.ms);
-          last = answer;
+        for (let id = 2; id < 2 + 2 * runs; id += 2) {
+          const plain = await once(id, false);
+          const measured = await once(id + 1, true);
+          if (!measured.measured) throw new Error('Fotoprüfung lieferte keine Messwerte');
+          times.push(plain.ms);
+          measuredTimes.push(measured.ms);
+          last = plain;
         }
         worker.terminate();
-        return { times, ...last, inputBytes: file.size };
+        return { times, measuredTimes, ...last, inputBytes: file.size };
       },
       { workerUrl: `/assets/${workerFile}`, photoUrl: PHOTO_URL, runs: RUNS },
     );
@@ -59,6 +65,15 @@ export async function measureDownscale(browser: Browser, baseUrl: string, distDi
         unit: 'ms',
         budget: { limit: 400, kind: 'below' },
         note: `4000×3000, ${(result.inputBytes / 1e6).toFixed(1)} MB → ${result.width}×${result.height}, ${(result.bytes / 1e6).toFixed(2)} MB`,
+      },
+      {
+        group: 'downscale',
+        key: 'qualityGuardMs',
+        label: 'Fotoprüfung 12 MP im Worker, zusätzlich zum Verkleinern (Median)',
+        value: round(Math.max(0, median(result.measuredTimes) - median(result.times)), 0),
+        unit: 'ms',
+        budget: { limit: 150, kind: 'below' },
+        note: `mit Prüfung ${round(median(result.measuredTimes), 0)} ms, ohne ${round(median(result.times), 0)} ms`,
       },
     ];
   } finally {

@@ -71,7 +71,7 @@ function photos(prefix: string, count: number): Promise<Photo[]> {
 
 /** Adds photos through the area's file input (the busy overlay of an earlier upload may cover the tile). */
 async function addPhotos(page: Page, files: Photo[]): Promise<void> {
-  await page.locator('input[type=file]').setInputFiles(files);
+  await page.locator('input[type=file][multiple]').setInputFiles(files);
   for (const file of files) await expect(page.getByRole('figure', { name: file.name })).toBeVisible();
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { describeTarget, FIND_ELEMENT, waitFor, type Driver, type Size, type Target } from './driver';
 
-const FIND_FILE_INPUT = `return document.querySelector('[role=dialog] input[type=file]') || document.querySelector('input[type=file]');`;
+const FIND_FILE_INPUT = `return document.querySelector('[role=dialog] input[type=file][multiple]') || document.querySelector('input[type=file][multiple]');`;
 
 export async function firefoxDriver(size: Size): Promise<Driver> {
   // A profile of its own on disk: persistent storage, as on a tablet.

@@ -12,7 +12,7 @@ const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/w
 const elementId = (reference: Record<string, string>) => Object.values(reference)[0];
 
 const SHOW_FILE_INPUT = `
-  const input = document.querySelector('[role=dialog] input[type=file]') || document.querySelector('input[type=file]');
+  const input = document.querySelector('[role=dialog] input[type=file][multiple]') || document.querySelector('input[type=file][multiple]');
   if (input) Object.assign(input.style, { display: 'block', opacity: '1', position: 'static', width: '200px', height: '40px', clip: 'auto', clipPath: 'none' });
   return input;
 `;

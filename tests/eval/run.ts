@@ -1,11 +1,14 @@
 // `npm run eval`: runs the local analysis over the labelled fixture set and prints per-field
-// accuracy (bills, site labels) and the photo sorting's accuracy, then writes eval/results.json.
+// accuracy (bills, site labels), the photo sorting's accuracy and the on-device photo-quality
+// guard's (issue 21), then writes eval/results.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { closeOcr } from '../../server/analysis/bill/bill-text.ts';
 import { closeEmbedder } from '../../server/analysis/embedding/embedder.ts';
 import { MIN_SIMILARITY } from '../../server/analysis/embedding/knn.ts';
+import { PHOTO_PROBLEMS } from '../../src/domain/photo-quality.ts';
 import { evaluateBills } from './bill-cases.ts';
 import { evaluateLabels } from './label-cases.ts';
+import { qualityCases, scoreQuality } from './photo-quality-cases.ts';
 import { fieldAccuracy, percent, type FieldCase } from './score.ts';
 import { evaluateSorting } from './sorting-eval.ts';
 
@@ -40,10 +43,26 @@ out(`  Schwelle der Ähnlichkeit (gewählt ${MIN_SIMILARITY}), nur die Abstimmun
 for (const row of sorting.sweep) {
   out(`    ${row.minSimilarity.toFixed(2)}: ${row.right} richtig, ${row.wrong} falsch, ${row.leftToUser} „sonstiges“${row.minSimilarity === MIN_SIMILARITY ? '  ← gewählt' : ''}`);
 }
+
+const quality = scoreQuality(await qualityCases());
+out(`\nFotoprüfung auf dem Gerät (${quality.cases} Fotos, Ziel: ≥ 95 % der schlechten erkannt, ≤ 5 % der guten beanstandet)`);
+out(`  schlechte erkannt: ${quality.bad.flagged}/${quality.bad.total} (${percent(quality.bad.flagged, quality.bad.total)})`);
+for (const name of quality.bad.missed) out(`    ✗ nicht erkannt: ${name}`);
+out(`  gute beanstandet:  ${quality.good.flagged}/${quality.good.total} (${percent(quality.good.flagged, quality.good.total)})`);
+for (const name of quality.good.names) out(`    ✗ beanstandet: ${name}`);
+const named = ['ok', ...PHOTO_PROBLEMS];
+out(`  Verwechslungstabelle (Zeile: wie gemacht, Spalte: was die Prüfung nennt)`);
+out(`    ${''.padEnd(12)}${named.map((problem) => problem.padStart(12)).join('')}`);
+for (const [truth, row] of Object.entries(quality.confusion)) out(`    ${truth.padEnd(12)}${named.map((problem) => String(row[problem] ?? 0).padStart(12)).join('')}`);
+out(`  Schwellen (je eine verschoben, die anderen wie gewählt): gute beanstandet / schlechte erkannt`);
+for (const row of quality.sweep) out(`    ${row.threshold.padEnd(22)} ${String(row.value).padStart(8)}: ${row.goodFlagged}/${quality.good.total} · ${row.badFlagged}/${quality.bad.total}${row.chosen ? '  ← gewählt' : ''}`);
+const qualityMet = quality.bad.flagged >= 0.95 * quality.bad.total && quality.good.flagged <= 0.05 * quality.good.total;
+out(`  Ziel ${qualityMet ? 'erreicht' : 'VERFEHLT'}`);
+
 out(`\nDauer ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 await mkdir('eval', { recursive: true });
-await writeFile('eval/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), bills, labels, sorting }, null, 2)}\n`);
+await writeFile('eval/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), bills, labels, sorting, photoQuality: { ...quality, met: qualityMet } }, null, 2)}\n`);
 out('eval/results.json geschrieben');
 await closeOcr();
 await closeEmbedder();

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
+import { DEFAULT_CHECKLIST } from '../../src/domain/required-shots.ts';
 import { STORAGE_CRITERIA } from '../../src/domain/explanation.ts';
 import { ImageRepository } from '../../server/repositories/images.ts';
 import { UPLOAD_AREA_IDS } from '../../src/domain/upload-areas.ts';
@@ -147,6 +148,7 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
     'get /companies': [{ method: 'GET', url: '/companies', list: true }],
     'post /companies': [{ method: 'POST', url: '/companies', payload: { id: v.companyId, companyName: 'Übernommen' } }],
     'get /companies/{companyId}': [{ method: 'GET', url: `/companies/${v.companyId}` }],
+    'put /companies/{companyId}/checklist': [{ method: 'PUT', url: `/companies/${v.companyId}/checklist`, payload: { ...DEFAULT_CHECKLIST, elektrik: [] } }],
     [`get /${LEGACY_PREFIX}/{companyId}`]: [{ method: 'GET', url: `/${LEGACY_PREFIX}/${v.companyId}` }],
     'get /companies/{companyId}/projects/{projectId}': both('', 'GET'),
     // With its own company in the path the intruder only writes a project of its own (checked below).

@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuthSession } from '@/auth/auth-context';
 import { mayCreateCompanies } from '@/auth/company-claim';
 import { PageScaffold } from '@/components/PageScaffold';
-import { companyDashboardPath } from '@/domain/app-paths';
+import { companyChecklistPath, companyDashboardPath } from '@/domain/app-paths';
 import { useDataLayer } from '@/hooks/data-context';
 import { useCompanies } from '@/hooks/use-projects';
 import { logWarning } from '@/platform/log';
@@ -103,6 +103,11 @@ export default function CompanyPickerPage() {
                 </CardActionArea>
                 <CardActions>
                   <Button onClick={() => navigate(companyDashboardPath(company.id))}>{T.select}</Button>
+                  {mayCreate && (
+                    <Button aria-label={T.checklistOf(companyTitle(company))} onClick={() => navigate(companyChecklistPath(company.id))}>
+                      {T.checklist}
+                    </Button>
+                  )}
                 </CardActions>
               </Card>
             </Grid>

@@ -1,12 +1,19 @@
 // The project menu (SPEC §2): header, status, task counter, details, the eight areas and the
 // photo collection with its upload dialog and processing overlay; the welcome dialog once.
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import {
   Alert,
+  Button,
   Chip,
   Collapse,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
   List,
   ListItemButton,
   ListItemIcon,
@@ -19,17 +26,21 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MissingList } from '@/components/MissingList';
 import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
 import { projectPath, type ProjectPage, type ProjectRouteParams } from '@/domain/app-paths';
+import { AREA_PAGES } from '@/domain/area-pages';
 import { completedTasks, TASK_TOTAL } from '@/domain/completion';
 import { formatDate } from '@/domain/format-date';
 import type { Project, ProjectStatus } from '@/domain/project';
+import { countShots } from '@/domain/shot-status';
 import { useDataLayer } from '@/hooks/data-context';
 import { markWelcomeSeen } from '@/db/welcome-flag';
 import { useWelcomeSeen } from '@/hooks/use-flag';
 import { usePhotoCollection } from '@/hooks/use-photo-collection';
 import { useProject } from '@/hooks/use-projects';
+import { useProjectGaps } from '@/hooks/use-required-shots';
 import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
@@ -55,6 +66,8 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const gaps = useProjectGaps(companyId, project.id);
   const done = completedTasks(project);
 
   const ticket = progress?.phase === 'ticket' ? progress.ticket : null;
@@ -70,8 +83,17 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
     return () => clearTimeout(timer);
   }, [ticket, ticketOutcome, tickets]);
 
+  const saveStatus = (changed: Project) => {
+    engine.saveProject(companyId, changed, project.id).catch((error: unknown) => logWarning('Status nicht gespeichert', error));
+  };
+  // 'Erledigt' with something missing asks first; the choice to close anyway is recorded.
   const changeStatus = (status: ProjectStatus) => {
-    engine.saveProject(companyId, { ...project, status }, project.id).catch((error: unknown) => logWarning('Status nicht gespeichert', error));
+    if (status === 'ABGESCHLOSSEN' && gaps?.missing.length) setConfirmingClose(true);
+    else saveStatus({ ...project, status });
+  };
+  const closeAnyway = () => {
+    setConfirmingClose(false);
+    saveStatus({ ...project, status: 'ABGESCHLOSSEN', closedDespiteGaps: { at: new Date().toISOString(), open: (gaps?.missing ?? []).map((item) => item.key) } });
   };
   const startCollection = (files: File[]) => {
     setAlert(null);
@@ -125,11 +147,42 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
       </Paper>
       <Paper>
         <List component="nav">
-          {ENTRIES.map(([page, label]) => (
-            <ListItemButton key={page} onClick={() => navigate(projectPath(companyId, project.id, page))} sx={{ py: 1.5 }}>
-              <ListItemText primary={label} slotProps={{ primary: { variant: 'h6', component: 'span' } }} />
-            </ListItemButton>
-          ))}
+          {ENTRIES.map(([page, label]) => {
+            const shots = gaps ? countShots(gaps.shots.filter((state) => AREA_PAGES[state.area].page === page)) : null;
+            const complete = !!shots?.total && shots.filled === shots.total;
+            return (
+              // The entry is named by its area alone; the shots' state describes it.
+              <ListItemButton
+                key={page}
+                aria-label={label}
+                aria-describedby={shots?.total ? `shots-${page}` : undefined}
+                onClick={() => navigate(projectPath(companyId, project.id, page))}
+                sx={{ py: 1.5 }}
+              >
+                <ListItemText
+                  primary={label}
+                  secondary={shots?.total ? (complete ? T.shotsComplete : T.shotsState(shots.filled, shots.total)) : undefined}
+                  slotProps={{ primary: { variant: 'h6', component: 'span' }, secondary: { id: `shots-${page}` } }}
+                />
+                {complete && <CheckCircleIcon color="success" aria-hidden />}
+              </ListItemButton>
+            );
+          })}
+          <ListItemButton
+            aria-label={T.missing}
+            aria-describedby="missing-count"
+            onClick={() => navigate(projectPath(companyId, project.id, 'was-fehlt'))}
+            sx={{ py: 1.5 }}
+          >
+            <ListItemIcon>
+              <ChecklistIcon color="secondary" />
+            </ListItemIcon>
+            <ListItemText
+              primary={T.missing}
+              secondary={gaps ? (gaps.missing.length ? T.missingCount(gaps.missing.length) : T.nothingMissing) : undefined}
+              slotProps={{ primary: { variant: 'h6', component: 'span' }, secondary: { id: 'missing-count' } }}
+            />
+          </ListItemButton>
           <ListItemButton onClick={() => setUploadOpen(true)} sx={{ py: 1.5 }}>
             <ListItemIcon>
               <CollectionsIcon color="secondary" />
@@ -138,6 +191,21 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
           </ListItemButton>
         </List>
       </Paper>
+      {confirmingClose && gaps && (
+        <Dialog open onClose={() => setConfirmingClose(false)} fullWidth maxWidth="sm" scroll="paper">
+          <DialogTitle>{T.closeWithGaps.title}</DialogTitle>
+          <DialogContent dividers>
+            <Typography sx={{ mb: 1 }}>{T.closeWithGaps.intro}</Typography>
+            <MissingList companyId={companyId} projectId={project.id} items={gaps.missing} onOpen={() => setConfirmingClose(false)} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setConfirmingClose(false)}>{T.closeWithGaps.cancel}</Button>
+            <Button variant="contained" color="warning" onClick={closeAnyway}>
+              {T.closeWithGaps.confirm}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
       <PhotoCollectionDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onStart={startCollection} />
       {collectionOpen && connection === 'online' && <ProcessingOverlay view={overlayView(collectionOpen)} onCancel={cancelCollection} />}
       {welcomeSeen === false && <WelcomeDialog onConfirm={() => void markWelcomeSeen(db, project.id)} />}

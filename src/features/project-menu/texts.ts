@@ -20,6 +20,17 @@ export const PROJECT_MENU_TEXTS = {
     protokoll: 'Protokoll',
   },
   photoCollection: 'Fotosammlung hochladen',
+  shotsState: (filled: number, total: number) => `${filled} von ${total} Pflichtfotos`,
+  shotsComplete: 'Alle Pflichtfotos vorhanden',
+  missing: 'Was fehlt noch?',
+  missingCount: (n: number) => (n === 1 ? '1 offener Punkt' : `${n} offene Punkte`),
+  nothingMissing: 'Nichts offen',
+  closeWithGaps: {
+    title: 'Noch nicht vollständig',
+    intro: 'Für dieses Projekt fehlt noch etwas. Jetzt vor Ort nachholen oder trotzdem abschließen?',
+    cancel: 'Zurück',
+    confirm: 'Trotzdem abschließen',
+  },
   upload: {
     title: 'Fotosammlung hochladen',
     text: 'Wählen Sie mehrere Fotos auf einmal aus. Die KI sortiert sie automatisch den Bereichen zu.',

@@ -10,6 +10,7 @@ import { useDataLayer } from '@/hooks/data-context';
 import { useCachedEntry } from '@/hooks/use-cached-value';
 import { useDamageOutbox } from '@/hooks/use-damage-outbox';
 import { useCompany } from '@/hooks/use-projects';
+import { useShotChecklist } from '@/hooks/use-required-shots';
 import { PROTOCOL_ASSESSMENT_ID } from '@/domain/buildability';
 import { assessBuildability } from '@/domain/buildability-rules';
 import { COMPONENT_TYPES } from '@/domain/image';
@@ -40,6 +41,7 @@ function madeHereText(queued: boolean): string {
 export function useProtocolDownload(companyId: string, project: Project) {
   const { api, db, engine } = useDataLayer();
   const company = useCompany(companyId);
+  const checklist = useShotChecklist(companyId);
   const damages = useCachedEntry(damagesCacheKey(companyId, project.id));
   const outbox = useDamageOutbox(companyId, project.id);
   const [busy, setBusy] = useState(false);
@@ -56,6 +58,7 @@ export function useProtocolDownload(companyId: string, project: Project) {
       {
         companyName: company?.companyName ?? companyId,
         project,
+        checklist,
         damages: listed,
         // Assessed here from the same values the document lists, as the server does for its PDF.
         buildability: { ...assessBuildability({ project, damages: listed, year: today.getFullYear() }), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },

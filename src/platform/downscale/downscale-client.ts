@@ -2,12 +2,18 @@
 // not an image pass through untouched. If the worker cannot run (it failed to load, say
 // offline without the service worker) or does not answer in time, the original goes up:
 // a photo must never be stuck waiting for its downscale.
+import type { QualityMeasures } from '@/domain/photo-quality';
 import { logWarning } from '@/platform/log';
 import type { DownscaleRequest, DownscaleResponse } from './downscale.worker';
 
 export interface PreparedFile {
   blob: Blob;
   name: string;
+}
+
+/** A photo ready to queue, with the quality guard's measures where the worker could take them. */
+export interface PreparedPhoto extends PreparedFile {
+  measures: QualityMeasures | null;
 }
 
 /** The second try after the server refused a file as too large (413). */
@@ -42,7 +48,7 @@ function getWorker(): Worker | null {
   return worker;
 }
 
-function downscale(file: File, options: Pick<DownscaleRequest, 'maxEdge' | 'quality'> = {}): Promise<DownscaleResponse | null> {
+function downscale(file: File, options: Pick<DownscaleRequest, 'maxEdge' | 'quality' | 'measure'> = {}): Promise<DownscaleResponse | null> {
   const target = file.type.startsWith('image/') ? getWorker() : null;
   if (!target) return Promise.resolve(null);
   const id = nextId++;
@@ -60,9 +66,9 @@ function downscale(file: File, options: Pick<DownscaleRequest, 'maxEdge' | 'qual
   });
 }
 
-export async function prepareImage(file: File): Promise<PreparedFile> {
-  const response = await downscale(file);
-  return response ? { blob: response.blob, name: response.name } : { blob: file, name: file.name };
+export async function prepareImage(file: File): Promise<PreparedPhoto> {
+  const response = await downscale(file, { measure: true });
+  return response ? { blob: response.blob, name: response.name, measures: response.measures } : { blob: file, name: file.name, measures: null };
 }
 
 /** After a 413: a smaller, lower-quality copy, or null when the photo cannot shrink further. */

@@ -1,0 +1,58 @@
+// The list of 'Was fehlt noch?' (issue 21), on its own screen and before a survey is set to
+// 'Erledigt': empty required shots, photos with flaws, unfinished sections; each entry opens the
+// place to fix it, on its tab.
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { projectPath } from '@/domain/app-paths';
+import type { MissingItem } from '@/domain/missing-items';
+import { flawText } from '@/domain/photo-quality-texts';
+import { COMPONENT_LABELS } from '@/domain/value-labels';
+import { COMPONENT_TEXTS } from './texts';
+
+const T = COMPONENT_TEXTS.missing;
+
+function text(item: MissingItem): { primary: string; secondary?: string } {
+  if (item.kind === 'shot') return { primary: T.shot(item.label, COMPONENT_LABELS[item.area] ?? item.area) };
+  if (item.kind === 'flagged') return { primary: flawText(item.problems), secondary: `${T.photo(item.name, COMPONENT_LABELS[item.area] ?? item.area)} · ${item.decided ? T.kept : T.undecided}` };
+  return { primary: T.sectionRules[item.page] ?? item.page };
+}
+
+const GROUPS = [
+  ['shot', T.shots],
+  ['flagged', T.photos],
+  ['section', T.sections],
+] as const;
+
+export function MissingList({ companyId, projectId, items, onOpen }: { companyId: string; projectId: string; items: readonly MissingItem[]; onOpen?: () => void }) {
+  const navigate = useNavigate();
+  if (!items.length) return <Typography sx={{ py: 1 }}>{T.nothing}</Typography>;
+  return (
+    <>
+      {GROUPS.map(([kind, title]) => {
+        const group = items.filter((item) => item.kind === kind);
+        if (!group.length) return null;
+        return (
+          <List key={kind} aria-label={title} subheader={<ListSubheader disableSticky sx={{ px: 0 }}>{`${title} (${group.length})`}</ListSubheader>} dense>
+            {group.map((item) => {
+              const { primary, secondary } = text(item);
+              return (
+                <ListItemButton
+                  key={item.key}
+                  sx={{ px: 1, borderRadius: 1 }}
+                  onClick={() => {
+                    onOpen?.();
+                    void navigate(projectPath(companyId, projectId, item.place.page), { state: { tab: item.place.tab } });
+                  }}
+                >
+                  <ListItemText primary={primary} secondary={secondary} slotProps={{ primary: { sx: { overflowWrap: 'break-word' } }, secondary: { sx: { overflowWrap: 'break-word' } } }} />
+                  <ChevronRightIcon color="action" />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        );
+      })}
+    </>
+  );
+}

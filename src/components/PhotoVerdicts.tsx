@@ -1,0 +1,92 @@
+// The quality guard's verdicts on photos just added to an area (issue 21): what is wrong, and
+// the user's choice. 'Neu aufnehmen' opens the camera at once (a browser opens it only from the
+// tap itself) and takes the flagged photo out; 'Trotzdem behalten' keeps it and records that.
+// Until the user chooses, the photo stays: nothing is discarded without the user's word.
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { useRef } from 'react';
+import { verdictText } from '@/domain/photo-quality-texts';
+import type { StoredPhotoVerdict } from '@/db/schema';
+import type { QueuedImage } from '@/hooks/use-area-images';
+import { COMPONENT_TEXTS } from './texts';
+import { useBlobUrl } from './use-image-url';
+
+const T = COMPONENT_TEXTS.verdicts;
+
+function Preview({ blob }: { blob: Blob }) {
+  const url = useBlobUrl(blob);
+  if (!url) return null;
+  return <Box aria-hidden sx={{ width: 56, height: 56, flex: 'none', borderRadius: 1, backgroundImage: `url(${url})`, backgroundSize: 'cover', backgroundPosition: 'center' }} />;
+}
+
+interface Props {
+  verdicts: readonly StoredPhotoVerdict[];
+  queued: readonly QueuedImage[];
+  onRetake: (verdict: StoredPhotoVerdict, files: File[]) => void;
+  onDiscard: (verdict: StoredPhotoVerdict) => void;
+  onKeep: (verdict: StoredPhotoVerdict) => void;
+  /** The label of the required shot a photo was taken for. */
+  shotLabel: (verdict: StoredPhotoVerdict) => string | undefined;
+}
+
+export function PhotoVerdicts({ verdicts, queued, onRetake, onDiscard, onKeep, shotLabel }: Props) {
+  const camera = useRef<HTMLInputElement>(null);
+  const retaking = useRef<StoredPhotoVerdict | null>(null);
+  // The camera's input stays mounted when the last verdict goes: its photo arrives after that.
+  return (
+    <Stack spacing={1} sx={{ mb: verdicts.length ? 2 : 0 }}>
+      {verdicts.map((verdict) => {
+        const blob = queued.find((image) => image.hash === verdict.hash)?.blob;
+        return (
+        <Alert
+          key={verdict.key}
+          severity="warning"
+          role="status"
+          icon={false}
+          sx={{ alignItems: 'center', '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            {blob && <Preview blob={blob} />}
+            <Box sx={{ minWidth: 0, flex: 1 }}>
+              <AlertTitle sx={{ mb: 0.5 }}>{verdictText(verdict.problems)}</AlertTitle>
+              {shotLabel(verdict) && (
+                <Typography variant="body2" sx={{ mb: 0.5 }}>
+                  {T.forShot(shotLabel(verdict) as string)}
+                </Typography>
+              )}
+              <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+                <Button
+                  variant="contained"
+                  color="warning"
+                  size="small"
+                  onClick={() => {
+                    retaking.current = verdict;
+                    camera.current?.click();
+                    onDiscard(verdict);
+                  }}
+                >
+                  {T.retake}
+                </Button>
+                <Button variant="outlined" color="inherit" size="small" onClick={() => onKeep(verdict)}>
+                  {T.keep}
+                </Button>
+              </Stack>
+            </Box>
+          </Stack>
+        </Alert>
+        );
+      })}
+      <input
+        ref={camera}
+        type="file"
+        hidden
+        accept="image/*,.heic,.heif"
+        capture="environment"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length && retaking.current) onRetake(retaking.current, files);
+        }}
+      />
+    </Stack>
+  );
+}

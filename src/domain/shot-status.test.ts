@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from './project.ts';
+import { attachImages } from './project-images.ts';
+import { DEFAULT_CHECKLIST, withFill } from './required-shots.ts';
+import { areaShotStates, countShots } from './shot-status.ts';
+
+const HASH = 'a'.repeat(64);
+const base = { id: 'p1', name: 'Łukasz Øster', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true } as Project;
+const fill = { area: 'elektrik', label: 'Typenschild des Zählers', hash: HASH, filledAt: '2026-11-26T09:00:00.000Z' };
+
+describe('required shots of a project (issue 21)', () => {
+  it('a slot is filled while its photo is queued on this device or held by the project', () => {
+    const project = withFill(base, 'typenschild-zaehler', fill);
+    expect(areaShotStates(DEFAULT_CHECKLIST, project, 'elektrik', {}).find((state) => state.shot.id === 'typenschild-zaehler')?.photo).toBeNull();
+    expect(areaShotStates(DEFAULT_CHECKLIST, project, 'elektrik', { elektrik: [HASH] }).find((state) => state.shot.id === 'typenschild-zaehler')?.photo).toEqual({ kind: 'queued', hash: HASH });
+    const stored = attachImages(project, 'elektrik', [{ id: 'i1', name: 'i1.jpg', originalName: 'zähler.jpg', url: '/i1', uploadedAt: '2026-11-26T09:01:00.000Z', uploadSha256: HASH }]);
+    const states = areaShotStates(DEFAULT_CHECKLIST, stored, 'elektrik', {});
+    expect(states.find((state) => state.shot.id === 'typenschild-zaehler')?.photo).toMatchObject({ kind: 'stored', image: { id: 'i1' } });
+    expect(countShots(states)).toEqual({ filled: 1, total: 6 });
+  });
+
+  it('a slot whose photo moved to another area reads empty', () => {
+    const moved = attachImages(withFill(base, 'typenschild-zaehler', fill), 'erdung', [{ id: 'i1', name: 'i1.jpg', originalName: 'zähler.jpg', url: '/i1', uploadedAt: '2026-11-26T09:01:00.000Z', uploadSha256: HASH }]);
+    expect(countShots(areaShotStates(DEFAULT_CHECKLIST, moved, 'elektrik', {}))).toEqual({ filled: 0, total: 6 });
+  });
+
+  it('a slot the checklist no longer has keeps its photo and its label', () => {
+    const project = withFill(base, 'alter-slot', { ...fill, label: 'Zählerplatz alt' });
+    const states = areaShotStates(DEFAULT_CHECKLIST, project, 'elektrik', { elektrik: [HASH] });
+    expect(states.at(-1)).toMatchObject({ shot: { id: 'alter-slot', label: 'Zählerplatz alt' }, photo: { kind: 'queued' } });
+    expect(countShots(states)).toEqual({ filled: 1, total: 7 });
+  });
+});

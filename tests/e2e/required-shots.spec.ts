@@ -1,0 +1,216 @@
+// Guided capture (issue 21): required shots per area filled offline and kept through a reload, and
+// the photo-quality guard's verdict on a photo as it is added, with both of the user's choices.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import sharp, { type Sharp } from 'sharp';
+import { COMPANIES_PATH, companyDashboardPath, projectPath } from '../../src/domain/app-paths';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { apiHeaders, projectUrl, serverProject } from './api-helpers';
+import { ADMIN, DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
+import type { Photo } from './photos';
+
+const CABINET = 'server/seed/photos/zaehlerschrank.jpg';
+
+/** The demo meter cabinet as a phone would shoot it; `shade` makes each shot's bytes its own. */
+async function cabinetPhoto(name: string, shade: number, change: (image: Sharp) => Sharp = (image) => image): Promise<Photo> {
+  const image = sharp(await readFile(CABINET)).resize(1600, 1200).modulate({ brightness: shade });
+  return { name, mimeType: 'image/jpeg', buffer: await change(image).jpeg({ quality: 88 }).toBuffer() };
+}
+
+function shotCard(page: Page, label: string) {
+  return page.getByRole('region', { name: 'Pflichtfotos' }).getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
+}
+
+async function openElectrics(page: Page, projectId: string) {
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/elektrik`);
+  await expect(page.getByRole('tab', { name: 'Zählerschrank' })).toHaveAttribute('aria-selected', 'true');
+}
+
+async function takeForShot(page: Page, label: string, photo: Photo) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: `Foto aufnehmen: ${label}` }).click();
+  await (await chooser).setFiles(photo);
+}
+
+async function addToArea(page: Page, photo: Photo) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
+  await (await chooser).setFiles(photo);
+}
+
+test('a required shot is taken offline, shows in its slot after a reload, and reaches the server tagged with its slot', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const projectId = await startProject(page);
+  await waitForServiceWorker(page);
+  await openElectrics(page, projectId);
+  const shots = page.getByRole('region', { name: 'Pflichtfotos' });
+  await expect(shots.getByText('0 von 6')).toBeVisible();
+  await expect(shotCard(page, 'Typenschild des Zählers')).toContainText('fehlt');
+
+  await context.setOffline(true);
+  await takeForShot(page, 'Typenschild des Zählers', await cabinetPhoto('typenschild.jpg', 1));
+  await expect(shotCard(page, 'Typenschild des Zählers')).toContainText('wartet auf Upload');
+  await expect(shots.getByText('1 von 6')).toBeVisible();
+  // A sharp, well-lit photo passes the guard: no verdict asks for a choice.
+  await expect(page.getByRole('button', { name: 'Trotzdem behalten' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(shotCard(page, 'Typenschild des Zählers')).toContainText('wartet auf Upload');
+  await expect(page.getByRole('region', { name: 'Pflichtfotos' }).getByText('1 von 6')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(shotCard(page, 'Typenschild des Zählers')).toContainText('vorhanden', { timeout: 30_000 });
+  await expect
+    .poll(async () => {
+      const project = await serverProject(page, projectId);
+      const fill = project?.requiredShots?.['typenschild-zaehler'];
+      const images: Array<{ uploadSha256?: string; originalName: string }> = project?.electric?.zaehlerschrank?.analyse?.images ?? [];
+      return fill && images.find((image) => image.uploadSha256 === fill.hash)?.originalName;
+    }, { timeout: 30_000 })
+    .toBe('typenschild.jpg');
+});
+
+test('a photo already in the project fills a slot, and emptying the slot keeps the photo', async ({ page }) => {
+  test.setTimeout(90_000);
+  const projectId = await startProject(page);
+  await openElectrics(page, projectId);
+  await addToArea(page, await cabinetPhoto('schrank-offen.jpg', 1.05));
+  await expect(page.getByRole('figure', { name: 'schrank-offen.jpg' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Weitere Möglichkeiten: Geöffnet gesamt' }).click();
+  await page.getByRole('menuitem', { name: 'Foto aus dem Projekt wählen' }).click();
+  await page.getByRole('dialog', { name: 'Foto für „Geöffnet gesamt“ wählen' }).getByRole('button', { name: 'schrank-offen.jpg' }).click();
+  await expect(shotCard(page, 'Geöffnet gesamt')).not.toContainText('fehlt');
+
+  await page.getByRole('button', { name: 'Weitere Möglichkeiten: Geöffnet gesamt' }).click();
+  await page.getByRole('menuitem', { name: 'Zuordnung lösen' }).click();
+  await expect(shotCard(page, 'Geöffnet gesamt')).toContainText('fehlt');
+  await expect(page.getByRole('figure', { name: 'schrank-offen.jpg' })).toBeVisible();
+});
+
+test('the guard flags a blurred photo and a dark one as they are added: one is kept on purpose, the other taken again', async ({ page }) => {
+  test.setTimeout(120_000);
+  const projectId = await startProject(page);
+  await openElectrics(page, projectId);
+  const verdicts = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Trotzdem behalten' }) });
+
+  await addToArea(page, await cabinetPhoto('verwackelt.jpg', 1, (image) => image.blur(8)));
+  await expect(verdicts).toHaveCount(1);
+  await expect(verdicts).toContainText('Foto unscharf – bitte neu aufnehmen');
+  await verdicts.getByRole('button', { name: 'Trotzdem behalten' }).click();
+  await expect(verdicts).toHaveCount(0);
+  await expect(page.getByRole('figure', { name: 'verwackelt.jpg' })).toBeVisible();
+  await expect
+    .poll(async () => Object.values((await serverProject(page, projectId))?.photoChecks ?? {}), { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ name: 'verwackelt.jpg', area: 'elektrik', problems: ['blurred'] })]);
+
+  await addToArea(page, await cabinetPhoto('dunkel.jpg', 1, (image) => image.linear(0.1, 0)));
+  await expect(verdicts).toContainText('Foto zu dunkel');
+  const chooser = page.waitForEvent('filechooser');
+  await verdicts.getByRole('button', { name: 'Neu aufnehmen' }).click();
+  await (await chooser).setFiles(await cabinetPhoto('hell.jpg', 1.1));
+  await expect(page.getByRole('figure', { name: 'hell.jpg' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'dunkel.jpg' })).toHaveCount(0);
+  await expect(verdicts).toHaveCount(0);
+  await expect
+    .poll(async () => ((await serverProject(page, projectId))?.electric?.zaehlerschrank?.analyse?.images ?? []).map((image: { originalName: string }) => image.originalName).sort(), {
+      timeout: 30_000,
+    })
+    .toEqual(['hell.jpg', 'verwackelt.jpg']);
+});
+
+test("the menu shows each area's required shots; 'Was fehlt noch?' links to the place to fix each gap; 'Erledigt' with gaps asks first and records the choice", async ({ page }) => {
+  test.setTimeout(120_000);
+  const projectId = await startProject(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/menü`);
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  await expect(page.getByRole('button', { name: 'Die Elektrik', exact: true })).toHaveAccessibleDescription('0 von 8 Pflichtfotos');
+  await expect(page.getByRole('button', { name: 'Aufstellort', exact: true })).toHaveAccessibleDescription('0 von 3 Pflichtfotos');
+
+  await expect(page.getByRole('button', { name: 'Was fehlt noch?', exact: true })).toHaveAccessibleDescription('25 offene Punkte');
+  await page.getByRole('button', { name: 'Was fehlt noch?', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Was fehlt noch?' })).toBeVisible();
+  const shots = page.getByRole('list', { name: 'Pflichtfotos fehlen' });
+  await expect(shots.getByRole('button')).toHaveCount(20);
+  await shots.getByRole('button', { name: 'Anschluss Fundamenterder (Erdung)' }).click();
+  await expect(page).toHaveURL(/\/elektrik$/);
+  await expect(page.getByRole('tab', { name: 'Erdung' })).toHaveAttribute('aria-selected', 'true');
+  await takeForShot(page, 'Anschluss Fundamenterder', await cabinetPhoto('fundamenterder.jpg', 0.95));
+  await expect(shotCard(page, 'Anschluss Fundamenterder')).not.toContainText('fehlt');
+
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/menü`);
+  await expect(page.getByRole('button', { name: 'Die Elektrik', exact: true })).toHaveAccessibleDescription('1 von 8 Pflichtfotos');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Erledigt' }).click();
+  const ask = page.getByRole('dialog', { name: 'Noch nicht vollständig' });
+  await expect(ask.getByRole('list', { name: 'Pflichtfotos fehlen' }).getByRole('button')).toHaveCount(19);
+  await ask.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Offen');
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Erledigt' }).click();
+  await ask.getByRole('button', { name: 'Trotzdem abschließen' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Erledigt');
+  await expect
+    .poll(async () => {
+      const project = await serverProject(page, projectId);
+      return project && { status: project.status, open: project.closedDespiteGaps?.open?.length };
+    }, { timeout: 30_000 })
+    .toEqual({ status: 'ABGESCHLOSSEN', open: 19 + 5 });
+});
+
+test("a company's own checklist: renamed, added, reordered and removed slots reach another device, work offline there, and a removed slot keeps its photo", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signIn(page, ADMIN, COMPANIES_PATH);
+  const headers = await apiHeaders(page);
+  const companyId = randomUUID();
+  const companyName = `Sonnenhof Łódź ${companyId.slice(0, 4)}`;
+  expect((await page.request.post('/api/companies', { headers, data: { id: companyId, companyName } })).status()).toBe(201);
+  const projectId = randomUUID();
+  const project = { id: projectId, name: 'Neues Projekt', status: 'OFFEN', createdAt: new Date().toISOString(), active: true };
+  expect((await page.request.put(projectUrl(projectId, companyId), { headers, data: project })).status()).toBe(200);
+
+  await page.goto(projectPath(companyId, projectId, 'aufstellort'));
+  await takeForShot(page, 'Thermometer/Hygrometer', await cabinetPhoto('hygrometer.jpg', 1.02));
+  await expect(shotCard(page, 'Thermometer/Hygrometer')).toContainText('vorhanden', { timeout: 30_000 });
+
+  await page.goto(COMPANIES_PATH);
+  await page.getByRole('button', { name: `Pflichtfotos von ${companyName}` }).click();
+  await expect(page.getByRole('heading', { name: 'Pflichtfotos der Firma' })).toBeVisible();
+  const site = page.getByRole('region', { name: 'Aufstellort' });
+  await site.getByRole('group', { name: 'Raumansicht' }).getByRole('textbox', { name: 'Bezeichnung' }).fill('Raum gesamt');
+  await site.getByRole('button', { name: 'Pflichtfoto hinzufügen' }).click();
+  await expect(page.getByText('Ein Pflichtfoto hat noch keine Bezeichnung.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await site.getByRole('group', { name: 'Bezeichnung' }).getByRole('textbox', { name: 'Bezeichnung' }).fill('Heizungsraum Tür');
+  await site.getByRole('button', { name: 'Heizungsraum Tür nach oben' }).click();
+  await site.getByRole('button', { name: 'Heizungsraum Tür nach oben' }).click();
+  await site.getByRole('button', { name: 'Thermometer/Hygrometer entfernen' }).click();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Die Pflichtfotos wurden gespeichert.')).toBeVisible();
+  const saved = (await (await page.request.get(`/api/companies/${companyId}`, { headers })).json()).checklist;
+  expect(saved.aufstellort.map((shot: { label: string }) => shot.label)).toEqual(['Raum gesamt', 'Heizungsraum Tür', 'Stellfläche mit Abständen']);
+
+  // Another tablet of the company gets the checklist with the company, and keeps it offline.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
+  const tablet = await other.newPage();
+  await signIn(tablet, ADMIN, companyDashboardPath(companyId));
+  await waitForServiceWorker(tablet);
+  await tablet.goto(projectPath(companyId, projectId, 'aufstellort'));
+  await expect(shotCard(tablet, 'Raum gesamt')).toBeVisible();
+  await other.setOffline(true);
+  await tablet.reload();
+  const cards = tablet.getByRole('region', { name: 'Pflichtfotos' }).getByRole('listitem');
+  await expect(cards).toHaveText([/^Raum gesamt/, /^Heizungsraum Tür/, /^Stellfläche mit Abständen/, /^Thermometer\/Hygrometer.*nicht mehr in der Checkliste/]);
+  await expect(shotCard(tablet, 'Thermometer/Hygrometer')).toContainText('vorhanden');
+  await expect(tablet.getByRole('region', { name: 'Pflichtfotos' }).getByText('1 von 4')).toBeVisible();
+  await other.close();
+});
+
+test('a user of one company is not offered the checklist and the page says who may change it', async ({ page }) => {
+  await signIn(page, DEMO, '/');
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/pflichtfotos`);
+  await expect(page.getByText('Nur Benutzer, die die Firma verwalten dürfen, können ihre Pflichtfotos ändern.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+});
