@@ -26,14 +26,21 @@ export interface CategorizeContext {
   companyId: string;
 }
 
+/** Where a photo belongs: its area and, when the company's examples are clear about it, its required shot. */
+export interface Categorized {
+  category: PhotoCategory;
+  confidence: number;
+  slot?: string;
+}
+
 export interface Analysis {
   /** Without a context (no company known) only rules that need no examples apply. */
-  categorize(file: AnalysisFile, context?: CategorizeContext): Promise<{ category: PhotoCategory; confidence: number }>;
+  categorize(file: AnalysisFile, context?: CategorizeContext): Promise<Categorized>;
   /**
    * Keeps a photo a user put into an area as a labelled example for later sorting. Optional: a
    * provider that does not learn leaves it out. Callers must not fail an upload on its error.
    */
-  learn?(file: AnalysisFile, example: { companyId: string; component: string }): Promise<void>;
+  learn?(file: AnalysisFile, example: { companyId: string; component: string; slot?: string }): Promise<void>;
   analyzeArea(component: string, files: AnalysisFile[], project: Project): Promise<AreaFindings>;
   assessBuildability(project: Project, damages: Vorschaden[]): Promise<Omit<BuildabilityAssessment, 'id' | 'createdAt'>>;
   explainCriterion(project: Project, criterion: StorageCriterion): Promise<CriterionExplanation>;

@@ -69,8 +69,8 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
       return byName.category !== 'sonstiges' || !sorted ? byName : sorted;
     },
 
-    async learn(file, { companyId, component }) {
-      await sorter?.learn(file, companyId, component);
+    async learn(file, { companyId, component, slot }) {
+      await sorter?.learn(file, companyId, component, slot);
     },
 
     async analyzeArea(component, files) {

@@ -4,13 +4,17 @@
 // and rerunning a ticket after a crash continues where it stopped without attaching anything twice.
 import { randomUUID } from 'node:crypto';
 import { attachImages, applyFindings } from '../../src/domain/project-images.ts';
+import type { Project } from '../../src/domain/project.ts';
+import { DEFAULT_CHECKLIST, withFill, type ShotChecklist } from '../../src/domain/required-shots.ts';
+import { photoOfFill } from '../../src/domain/shot-status.ts';
 import { isUploadArea } from '../../src/domain/upload-areas.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
 import { annotatedFiles } from '../annotation/annotated-images.ts';
 import type { Job } from '../queue/job-queue.ts';
+import { CompanyRepository } from '../repositories/companies.ts';
 import { ImageRepository, toImageRef, type ImageRecord } from '../repositories/images.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
-import { TicketRepository } from '../repositories/tickets.ts';
+import { TicketRepository, type TicketImage } from '../repositories/tickets.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import type { Services } from '../services.ts';
 import { storeFiles, type PreparedFile } from '../uploads/store-files.ts';
@@ -22,6 +26,24 @@ export const COLLECTION_COMPONENT = 'fotosammlung';
 
 export interface PhotoCollectionPayload {
   ticketId: string;
+}
+
+/**
+ * Puts each photo the sorting was sure of into its required shot, where that slot of the
+ * company's checklist is still empty: never over a photo the user chose, and the first photo of
+ * the collection wins a slot two photos were sorted into.
+ */
+function fillSlots(project: Project, sorted: TicketImage[], records: ReadonlyMap<string, ImageRecord>, checklist: ShotChecklist): Project {
+  let next = project;
+  for (const entry of sorted) {
+    const record = records.get(entry.imageId);
+    if (!record || !entry.slot || !entry.category || !isUploadArea(entry.category)) continue;
+    const shot = checklist[entry.category].find((candidate) => candidate.id === entry.slot);
+    if (!shot || photoOfFill(next.requiredShots?.[shot.id], next, {})) continue;
+    const photo = record.uploadSha256 ? { hash: record.uploadSha256 } : { imageId: record.id };
+    next = withFill(next, shot.id, { area: entry.category, label: shot.label, filledAt: new Date().toISOString(), ...photo });
+  }
+  return next;
 }
 
 export function photoCollectionHandler(services: Services) {
@@ -63,8 +85,9 @@ export function photoCollectionHandler(services: Services) {
         if (!record) continue;
         let category = entry.category;
         if (!category) {
-          ({ category } = await analysis.categorize(await load(record), { companyId: ticket.companyId }));
-          await tickets.setCategory(ticketId, entry.imageId, category);
+          const sorted = await analysis.categorize(await load(record), { companyId: ticket.companyId });
+          category = sorted.category;
+          await tickets.setCategory(ticketId, entry.imageId, category, sorted.slot ?? null);
           done += 1;
           stepsThisRun += 1;
         }
@@ -120,6 +143,7 @@ export function photoCollectionHandler(services: Services) {
             for (const damage of areaFindings.damages) await damages.insert(ticket.companyId, ticket.projectId, { ...damage, id: randomUUID() });
           }
         }
+        next = fillSlots(next, categorized, records, (await new CompanyRepository(tx).get(ticket.companyId))?.checklist ?? DEFAULT_CHECKLIST);
         await storeFiles(tx, files, annotated);
         await txProjects.save(ticket.companyId, next);
         await new TicketRepository(tx).update(ticketId, { state: 'SAVED', stateDescription: T.SAVED });

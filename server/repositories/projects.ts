@@ -2,6 +2,7 @@
 // that names the version it started from is refused when someone saved in between.
 import type { Project } from '../../src/domain/project.ts';
 import type { Queryable } from '../db/database.ts';
+import { ImageSlotRepository } from './image-slots.ts';
 import { iso, json } from './rows.ts';
 
 interface Row {
@@ -68,7 +69,10 @@ export class ProjectRepository {
                WHERE company_id = $1 AND id = $2 AND ($4::int IS NULL OR version = $4) RETURNING ${COLUMNS}`,
               [...values, expectedVersion === '*' ? null : expectedVersion],
             );
-    if (row) return { saved: toProject(row) };
-    return { conflict: (await this.get(companyId, project.id)) ?? project };
+    if (!row) return { conflict: (await this.get(companyId, project.id)) ?? project };
+    const saved = toProject(row);
+    // The photos in its required shots are the company's examples of those shots (issue 21).
+    if (saved.requiredShots) await new ImageSlotRepository(this.db).syncProject(companyId, saved);
+    return { saved };
   }
 }

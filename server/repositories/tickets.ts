@@ -71,6 +71,8 @@ export interface TicketImage {
   imageId: string;
   position: number;
   category: string | null;
+  /** The required shot the sorting chose for the photo, if it was sure. */
+  slot: string | null;
 }
 
 export class TicketRepository {
@@ -101,15 +103,16 @@ export class TicketRepository {
   }
 
   async images(ticketId: string): Promise<TicketImage[]> {
-    const rows = await this.db.query<{ image_id: string; position: number; category: string | null }>(
-      'SELECT image_id, position, category FROM ticket_images WHERE ticket_id = $1 ORDER BY position',
+    const rows = await this.db.query<{ image_id: string; position: number; category: string | null; slot: string | null }>(
+      'SELECT image_id, position, category, slot FROM ticket_images WHERE ticket_id = $1 ORDER BY position',
       [ticketId],
     );
-    return rows.map((row) => ({ imageId: row.image_id, position: row.position, category: row.category }));
+    return rows.map((row) => ({ imageId: row.image_id, position: row.position, category: row.category, slot: row.slot }));
   }
 
-  async setCategory(ticketId: string, imageId: string, category: string): Promise<void> {
-    await this.db.query('UPDATE ticket_images SET category = $3 WHERE ticket_id = $1 AND image_id = $2', [ticketId, imageId, category]);
+  /** Where the sorting put a photo: its area and, where it was sure, the required shot it fills. */
+  async setCategory(ticketId: string, imageId: string, category: string, slot: string | null = null): Promise<void> {
+    await this.db.query('UPDATE ticket_images SET category = $3, slot = $4 WHERE ticket_id = $1 AND image_id = $2', [ticketId, imageId, category, slot]);
   }
 
   async update(id: string, change: Partial<Omit<TicketRecord, 'id' | 'companyId' | 'projectId' | 'totalImages' | 'duplicateImages'>>): Promise<void> {

@@ -96,4 +96,24 @@ describe.each(BACKENDS)('photo sorting by the company’s own photos on $name', 
     const next = await collect([{ name: 'IMG_401.jpg', bytes: await variant(await meadow(), VARIATIONS[0]) }]);
     expect(next.status.categoryResults).toEqual({ aufstellort: { anzahl: 1 } });
   }, 60_000);
+
+  it('a photo a user put into a required shot teaches that shot: the next collection fills the slot where it is empty, never over the user\'s photo', async () => {
+    const own = (await server.call('demo', { method: 'GET', url: base() })).json();
+    const cabinet = own.electric.zaehlerschrank.analyse.images.find((image: { originalName: string }) => image.originalName === 'IMG_102.jpg');
+    const filled = { ...own, requiredShots: { 'zaehlerschrank-offen': { area: 'elektrik', label: 'Geöffnet gesamt', hash: cabinet.uploadSha256, filledAt: new Date().toISOString() } } };
+    expect((await server.call('demo', { method: 'PUT', url: base(), payload: filled })).statusCode).toBe(200);
+    expect((await examples()).filter((example) => example.slot)).toEqual([expect.objectContaining({ label: 'elektrik', slot: 'zaehlerschrank-offen' })]);
+
+    const other = randomUUID();
+    await server.call('demo', { method: 'PUT', url: `/companies/${DEMO_COMPANY_ID}/projects/${other}`, payload: { id: other, name: 'Neues Projekt', status: 'OFFEN', createdAt: new Date().toISOString(), active: true } });
+    projectId = other;
+    const first = await collect([{ name: 'IMG_500.jpg', bytes: await variant(await demoPhoto('elektrik'), VARIATIONS[1]) }]);
+    expect((await new TicketRepository(server.app.services.db).images(first.ticketId))[0]).toMatchObject({ category: 'elektrik', slot: 'zaehlerschrank-offen' });
+    const sorted = (await server.call('demo', { method: 'GET', url: base() })).json();
+    const image = sorted.electric.zaehlerschrank.analyse.images[0];
+    expect(sorted.requiredShots).toEqual({ 'zaehlerschrank-offen': expect.objectContaining({ area: 'elektrik', label: 'Geöffnet gesamt', hash: image.uploadSha256 }) });
+
+    await collect([{ name: 'IMG_501.jpg', bytes: await variant(await demoPhoto('elektrik'), VARIATIONS[3]) }]);
+    expect((await server.call('demo', { method: 'GET', url: base() })).json().requiredShots['zaehlerschrank-offen'].hash).toBe(image.uploadSha256);
+  }, 90_000);
 });

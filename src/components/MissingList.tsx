@@ -7,13 +7,13 @@ import { useNavigate } from 'react-router-dom';
 import { projectPath } from '@/domain/app-paths';
 import type { MissingItem } from '@/domain/missing-items';
 import { flawText } from '@/domain/photo-quality-texts';
-import { COMPONENT_LABELS } from '@/domain/value-labels';
+import { COMPONENT_LABELS, SHOT_AREA_LABELS } from '@/domain/value-labels';
 import { COMPONENT_TEXTS } from './texts';
 
 const T = COMPONENT_TEXTS.missing;
 
 function text(item: MissingItem): { primary: string; secondary?: string } {
-  if (item.kind === 'shot') return { primary: T.shot(item.label, COMPONENT_LABELS[item.area] ?? item.area) };
+  if (item.kind === 'shot') return { primary: T.shot(item.label, SHOT_AREA_LABELS[item.area] ?? item.area) };
   if (item.kind === 'flagged') return { primary: flawText(item.problems), secondary: `${T.photo(item.name, COMPONENT_LABELS[item.area] ?? item.area)} · ${item.decided ? T.kept : T.undecided}` };
   return { primary: T.sectionRules[item.page] ?? item.page };
 }

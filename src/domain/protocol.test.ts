@@ -171,8 +171,8 @@ describe('required shots and the photo check in the protocol (issue 21)', () => 
   it('lists every required shot with its photo or as missing, how many are there, and a close despite gaps', () => {
     const shots = model.sections.find((section) => section.title === 'Pflichtfotos');
     expect(shots?.rows).toHaveLength(20);
-    expect(shots?.rows).toContainEqual({ label: 'Elektrik/Zählerschrank: Typenschild des Zählers', value: 'vorhanden – zähler ł.jpg' });
-    expect(shots?.rows).toContainEqual({ label: 'Dach Innenseite: Dämmung', value: 'fehlt' });
+    expect(shots?.rows).toContainEqual({ label: 'Zählerschrank: Typenschild des Zählers', value: 'vorhanden – zähler ł.jpg' });
+    expect(shots?.rows).toContainEqual({ label: 'Dach innen: Dämmung', value: 'fehlt' });
     expect(shots?.note).toBe('1 von 20 Pflichtfotos vorhanden. Als erledigt markiert am 22.11.2026, obwohl 2 Punkte offen waren.');
   });
 

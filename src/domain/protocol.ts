@@ -25,6 +25,7 @@ import {
   HOUSE_TYPE_LABELS,
   RATING_LABELS,
   ROOF_ELEMENT_LABELS,
+  SHOT_AREA_LABELS,
   ROOF_FIELD_LABELS,
   STORAGE_CRITERION_LABELS,
 } from './value-labels.ts';
@@ -220,7 +221,7 @@ function requiredShotsSection(project: Project, checklist: ShotChecklist): Proto
   return {
     title: T.requiredShots,
     rows: states.map((state) => ({
-      label: `${COMPONENT_LABELS[state.area]}: ${state.shot.label}`,
+      label: `${SHOT_AREA_LABELS[state.area]}: ${state.shot.label}`,
       value: state.photo?.kind === 'stored' ? T.shotPresent(state.photo.image.originalName) : T.shotMissing,
     })),
     note: notes.join(' '),

@@ -171,6 +171,16 @@ export const FACTOR_CATEGORY_LABELS: Record<string, string> = {
 export const HOUSE_TYPE_LABELS: Record<string, string> = { freistehend: 'Freistehend', doppelhaushaelfte: 'Doppelhaushälfte' };
 
 /** Photo groups by component, including the annotated outer roof (SPEC §2 'Protokoll'). */
+/** The areas as the required shots name them: where the surveyor stands, not where the files go. */
+export const SHOT_AREA_LABELS: Record<string, string> = {
+  stromrechnung: 'Zustand Haus',
+  'dach-innen': 'Dach innen',
+  'dach-aussen': 'Dach außen',
+  elektrik: 'Zählerschrank',
+  erdung: 'Erdung',
+  aufstellort: 'Aufstellort',
+};
+
 export const COMPONENT_LABELS: Record<string, string> = {
   'dach-innen': 'Dach Innenseite',
   'dach-aussen': 'Dach Außenseite',

@@ -37,8 +37,11 @@ const sorting = await evaluateSorting();
 const { leaveOneOut: loo, oneExamplePerArea: one } = sorting;
 out(`\nFotosortierung (${sorting.photos} Fotos)`);
 out(`  jedes Foto gegen alle anderen:     ${loo.right} richtig (${percent(loo.right, sorting.photos)}), ${loo.wrong} falsch, ${loo.leftToUser} „sonstiges“`);
-out(`  neue Firma, ein Beispiel je Bereich: ${one.right} richtig (${percent(one.right, one.photos)}), ${one.wrong} falsch, ${one.leftToUser} „sonstiges“ von ${one.photos}`);
+out(`  neue Firma, ein Beispiel je Motiv:  ${one.right} richtig (${percent(one.right, one.photos)}), ${one.wrong} falsch, ${one.leftToUser} „sonstiges“ von ${one.photos}`);
 for (const name of sorting.wrongNames) out(`    ✗ ${name}`);
+const { slots } = sorting;
+out(`  Pflichtfoto (von ${slots.photos} Fotos einer Pflichtaufnahme im richtigen Bereich, jedes gegen alle anderen): ${slots.right} richtig (${percent(slots.right, slots.photos)}), ${slots.wrong} falsch, ${slots.leftToUser} ohne Pflichtfoto`);
+for (const name of slots.wrongNames) out(`    ✗ ${name}`);
 out(`  Schwelle der Ähnlichkeit (gewählt ${MIN_SIMILARITY}), nur die Abstimmung, ohne Rechnungen:`);
 for (const row of sorting.sweep) {
   out(`    ${row.minSimilarity.toFixed(2)}: ${row.right} richtig, ${row.wrong} falsch, ${row.leftToUser} „sonstiges“${row.minSimilarity === MIN_SIMILARITY ? '  ← gewählt' : ''}`);

@@ -1,7 +1,8 @@
 // The photo sorting on a labelled set: the demo survey photos and their re-shots (crop, mirror,
 // exposure), earthing bars, bill photos, and motifs that belong nowhere. Each photo is sorted
 // against all the others as the company's examples (leave one out), and again as a new company
-// with one example per area would sort it. A sweep over the similarity threshold shows what the
+// with one example per area would sort it; a photo of a required shot sorted into its area gets
+// the slot its neighbours vote for (issue 21). A sweep over the similarity threshold shows what the
 // chosen one trades: wrong areas against photos left for the user.
 import type { AnalysisFile, PhotoCategory } from '../../server/analysis/analysis.ts';
 import { billPhoto, MUENCHEN_PHOTO_LINES } from '../../server/analysis/bill/bill-fixtures.ts';
@@ -9,7 +10,7 @@ import { ocrImage } from '../../server/analysis/bill/bill-text.ts';
 import { embedImage } from '../../server/analysis/embedding/embedder.ts';
 import { MIN_CONFIDENCE, nearestNeighbourVote } from '../../server/analysis/embedding/knn.ts';
 import { memoryExamples } from '../../server/analysis/embedding/memory-examples.ts';
-import { earthingBarPhoto } from '../../server/analysis/labels/label-fixtures.ts';
+import { cabinetLabelPhoto, earthingBarPhoto, hygrometerPhoto } from '../../server/analysis/labels/label-fixtures.ts';
 import { localAnalysis } from '../../server/analysis/local-analysis.ts';
 import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../server/test-support/photo-variants.ts';
 import { jpeg } from '../../server/test-support/test-images.ts';
@@ -18,8 +19,10 @@ import { BAYERNWERK_LINES } from './bill-cases.ts';
 interface Sample {
   name: string;
   label: PhotoCategory;
+  /** The required shot of the default checklist the photo would fill (issue 21). */
+  slot?: string;
   bytes: Buffer;
-  /** The first shot of its motif: a new company's one example of the area. */
+  /** The first shot of its motif: a new company's one example of what it shows. */
   first: boolean;
 }
 
@@ -29,17 +32,27 @@ export interface SortingFigures {
   oneExamplePerArea: { right: number; wrong: number; leftToUser: number; photos: number };
   sweep: Array<{ minSimilarity: number; right: number; wrong: number; leftToUser: number }>;
   wrongNames: string[];
+  /** Among photos of a required shot sorted into their right area: the slot the examples chose. */
+  slots: { photos: number; right: number; wrong: number; leftToUser: number; wrongNames: string[] };
 }
+
+/** The required shot each demo motif shows. */
+const MOTIF_SLOTS: Record<DemoMotif, string> = { 'dach-aussen': 'dachflaechen', 'dach-innen': 'sparren-massstab', elektrik: 'zaehlerschrank-offen', aufstellort: 'raumansicht' };
 
 async function samples(): Promise<Sample[]> {
   const list: Sample[] = [];
   for (const motif of Object.keys(DEMO_PHOTOS) as DemoMotif[]) {
     const original = await demoPhoto(motif);
-    list.push({ name: `${motif} Original`, label: motif, bytes: original, first: true });
-    for (const [index, variation] of VARIATIONS.entries()) list.push({ name: `${motif} Variante ${index + 1}`, label: motif, bytes: await variant(original, variation), first: false });
+    list.push({ name: `${motif} Original`, label: motif, slot: MOTIF_SLOTS[motif], bytes: original, first: true });
+    for (const [index, variation] of VARIATIONS.entries()) list.push({ name: `${motif} Variante ${index + 1}`, label: motif, slot: MOTIF_SLOTS[motif], bytes: await variant(original, variation), first: false });
   }
+  // A second required shot in two areas, so the slot is more than the area: labels in the meter cabinet, the hygrometer on the cellar wall.
+  const strips = [['FI/LS 30mA', 'B16 Küche', 'B16 Bad'], ['RCD 40A 30mA', 'LS C16 Herd'], ['FI 63A 30mA', 'B10 Licht', 'B16 Garage', 'B16 Keller']];
+  for (const [index, labels] of strips.entries()) list.push({ name: `Schutzschalter ${index + 1}`, label: 'elektrik', slot: 'fi-ls-schalter', bytes: await cabinetLabelPhoto(labels, { rotate: index - 1 }), first: index === 0 });
+  const climates = [{ celsius: '14,2', humidity: '61' }, { celsius: '19,0', humidity: '72', rotate: -1 }, { celsius: '8,5', humidity: '55', rotate: 2 }];
+  for (const [index, climate] of climates.entries()) list.push({ name: `Hygrometer ${index + 1}`, label: 'aufstellort', slot: 'thermometer-hygrometer', bytes: await hygrometerPhoto(climate), first: index === 0 });
   const tags = [['Wasser', 'Gas', 'Heizung'], ['Fundamenterder', 'PE 16 mm²'], ['Blitzschutz', 'Wasser', 'TN-C-S-System']];
-  for (const [index, tagSet] of tags.entries()) list.push({ name: `Erdung ${index + 1}`, label: 'erdung', bytes: await earthingBarPhoto(tagSet, { rotate: index - 1 }), first: index === 0 });
+  for (const [index, tagSet] of tags.entries()) list.push({ name: `Erdung ${index + 1}`, label: 'erdung', slot: 'potentialausgleichsschiene', bytes: await earthingBarPhoto(tagSet, { rotate: index - 1 }), first: index === 0 });
   list.push({ name: 'Rechnung München', label: 'stromrechnung', bytes: await billPhoto(MUENCHEN_PHOTO_LINES), first: true });
   list.push({ name: 'Rechnung Bayernwerk', label: 'stromrechnung', bytes: await billPhoto(BAYERNWERK_LINES, { rotate: 2 }), first: false });
   list.push({ name: 'Rechnungsseite', label: 'stromrechnung', bytes: await billPage(), first: false });
@@ -68,26 +81,37 @@ export async function evaluateSorting(): Promise<SortingFigures> {
   // Neutral names: the photo's name must not help.
   const file = (sample: Sample, index: number): AnalysisFile => ({ id: `foto-${index}`, bytes: sample.bytes, contentType: 'image/jpeg', originalName: `IMG_${1000 + index}.jpg` });
 
+  // The examples learn their area and, as a photo a user put into a required shot, its slot.
   const sortWith = async (examples: Sample[], sample: Sample, index: number) => {
     const analysis = localAnalysis({ examples: memoryExamples(), embed, ocr });
     for (const [n, example] of examples.entries()) {
-      if (example.label !== 'sonstiges') await analysis.learn?.(file(example, 10_000 + n), { companyId: 'eval', component: example.label });
+      if (example.label !== 'sonstiges') await analysis.learn?.(file(example, 10_000 + n), { companyId: 'eval', component: example.label, slot: example.slot });
     }
-    return (await analysis.categorize(file(sample, index), { companyId: 'eval' })).category;
+    return analysis.categorize(file(sample, index), { companyId: 'eval' });
   };
 
   const leaveOneOut = tally();
   const wrongNames: string[] = [];
+  const slots = { photos: 0, right: 0, wrong: 0, leftToUser: 0, wrongNames: [] as string[] };
   for (const [index, sample] of set.entries()) {
-    const got = await sortWith(set.filter((other) => other !== sample), sample, index);
+    const sorted = await sortWith(set.filter((other) => other !== sample), sample, index);
+    const got = sorted.category;
     count(leaveOneOut, sample.label, got);
     if (got !== sample.label && got !== 'sonstiges') wrongNames.push(`${sample.name} → ${got}`);
+    if (!sample.slot || got !== sample.label) continue;
+    slots.photos += 1;
+    if (!sorted.slot) slots.leftToUser += 1;
+    else if (sorted.slot === sample.slot) slots.right += 1;
+    else {
+      slots.wrong += 1;
+      slots.wrongNames.push(`${sample.name} → ${sorted.slot}`);
+    }
   }
 
   const firsts = set.filter((sample) => sample.first);
   const rest = set.filter((sample) => !sample.first);
   const oneExamplePerArea = tally();
-  for (const [index, sample] of rest.entries()) count(oneExamplePerArea, sample.label, await sortWith(firsts, sample, index));
+  for (const [index, sample] of rest.entries()) count(oneExamplePerArea, sample.label, (await sortWith(firsts, sample, index)).category);
 
   // The vote alone (bills go by their text before any vote), for other similarity thresholds.
   const photos = set.filter((sample) => sample.label !== 'stromrechnung');
@@ -103,5 +127,5 @@ export async function evaluateSorting(): Promise<SortingFigures> {
     return { minSimilarity, ...figures };
   });
 
-  return { photos: set.length, leaveOneOut, oneExamplePerArea: { ...oneExamplePerArea, photos: rest.length }, sweep, wrongNames };
+  return { photos: set.length, leaveOneOut, oneExamplePerArea: { ...oneExamplePerArea, photos: rest.length }, sweep, wrongNames, slots };
 }

@@ -4,6 +4,8 @@
 
 export interface LabelledVector {
   label: string;
+  /** The required shot a user put the photo into, where one did (issue 21). */
+  slot?: string;
   /** L2-normalised, so the dot product is the cosine similarity. */
   vector: Float32Array;
 }

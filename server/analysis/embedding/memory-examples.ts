@@ -7,14 +7,16 @@ export function memoryExamples(): PhotoExamples & { saved: PhotoExample[] } {
   return {
     saved,
     async list(companyId) {
-      return saved.filter((example) => example.companyId === companyId && example.component).map((example) => ({ label: example.component as string, vector: example.vector }));
+      return saved
+        .filter((example) => example.companyId === companyId && example.component)
+        .map((example) => ({ label: example.component as string, vector: example.vector, ...(example.slot ? { slot: example.slot } : {}) }));
     },
     async version() {
       return String(saved.filter((example) => example.component).length);
     },
     async save(example) {
       const index = saved.findIndex((other) => other.imageId === example.imageId);
-      if (index >= 0) saved[index] = { ...example, component: example.component ?? saved[index].component };
+      if (index >= 0) saved[index] = { ...example, component: example.component ?? saved[index].component, slot: example.slot ?? saved[index].slot };
       else saved.push(example);
     },
   };

@@ -10,6 +10,8 @@ export interface PhotoExample {
   companyId: string;
   /** The area a user put the photo in, or null for a photo the machine sorted (an example only once corrected). */
   component: string | null;
+  /** The required shot the photo fills; the database takes it from the projects' filled slots instead. */
+  slot?: string;
   vector: Float32Array;
 }
 

@@ -3,7 +3,7 @@ import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type Dem
 import type { AnalysisFile } from '../analysis.ts';
 import { closeEmbedder, embedImage } from './embedder.ts';
 import { memoryExamples } from './memory-examples.ts';
-import { looksLikeBill, looksLikeDocument, photoSorter } from './photo-sorter.ts';
+import { looksLikeBill, looksLikeDocument, photoSorter, slotVote } from './photo-sorter.ts';
 
 afterAll(() => closeEmbedder());
 
@@ -65,5 +65,30 @@ describe('sorting by the company’s own photos', () => {
     const photo = file(await demoPhoto('dach-aussen'));
     await sorter.categorize(photo, 'firma-a');
     expect(examples.saved).toMatchObject([{ imageId: photo.id, companyId: 'firma-a', component: null }]);
+  });
+});
+
+describe('the required shot of a sorted photo (issue 21)', () => {
+  const unit = (...values: number[]) => {
+    const vector = Float32Array.from(values);
+    const length = Math.hypot(...values);
+    return vector.map((value) => value / length);
+  };
+
+  it("is voted by the area's photos that fill a slot; photos of other areas and without a slot do not vote", () => {
+    const known = [
+      { label: 'elektrik', slot: 'typenschild-zaehler', vector: unit(1, 0, 0) },
+      { label: 'elektrik', slot: 'zaehlerschrank-offen', vector: unit(0, 1, 0) },
+      { label: 'elektrik', vector: unit(1, 0.05, 0) },
+      { label: 'erdung', slot: 'potentialausgleichsschiene', vector: unit(1, 0.01, 0) },
+    ];
+    expect(slotVote(unit(1, 0.02, 0), known, 'elektrik')).toBe('typenschild-zaehler');
+    expect(slotVote(unit(0.02, 1, 0), known, 'elektrik')).toBe('zaehlerschrank-offen');
+  });
+
+  it('leaves the slot open when the photo resembles no slot of its area, or when the area has no photo in a slot', () => {
+    const known = [{ label: 'elektrik', slot: 'typenschild-zaehler', vector: unit(1, 0, 0) }, { label: 'aufstellort', vector: unit(0, 0, 1) }];
+    expect(slotVote(unit(0, 1, 0), known, 'elektrik')).toBeNull();
+    expect(slotVote(unit(0, 0, 1), known, 'aufstellort')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // the company's own labelled photos. Each photo's vector is kept, so a user's correction of it
 // teaches the next sorting.
 import sharp from 'sharp';
-import type { AnalysisFile, PhotoCategory } from '../analysis.ts';
+import type { AnalysisFile, Categorized, PhotoCategory } from '../analysis.ts';
 import { nearestNeighbourVote, type LabelledVector } from './knn.ts';
 import type { PhotoExamples } from './photo-examples.ts';
 
@@ -56,6 +56,15 @@ export async function looksLikeDocument(bytes: Buffer): Promise<boolean> {
   return paper / pixels > 0.75 && ink / pixels > 0.005;
 }
 
+/**
+ * Which required shot of its area a photo is, voted by the area's photos that fill a slot, as
+ * sure as the area vote must be; none when those examples are not clear about it.
+ */
+export function slotVote(vector: Float32Array, known: readonly LabelledVector[], area: string): string | null {
+  const slotted = known.filter((example) => example.label === area && example.slot).map((example) => ({ label: example.slot as string, vector: example.vector }));
+  return nearestNeighbourVote(vector, slotted).label;
+}
+
 export function photoSorter({ examples, embed, ocr, log }: PhotoSorterOptions) {
   // A collection of 100 photos reads the company's examples once, not 100 times: only a changed
   // version (a new upload, a delete, a user's correction) reads them again.
@@ -75,7 +84,7 @@ export function photoSorter({ examples, embed, ocr, log }: PhotoSorterOptions) {
 
   return {
     /** The photo's area, or null when the company has no examples yet (the caller then uses other hints). */
-    async categorize(file: AnalysisFile, companyId: string): Promise<{ category: PhotoCategory; confidence: number } | null> {
+    async categorize(file: AnalysisFile, companyId: string): Promise<Categorized | null> {
       if (!isImage(file)) return null;
       try {
         return await sortPhoto(file, companyId);
@@ -87,13 +96,13 @@ export function photoSorter({ examples, embed, ocr, log }: PhotoSorterOptions) {
     },
 
     /** Keeps a photo a user uploaded into an area as a labelled example of that area. */
-    async learn(file: AnalysisFile, companyId: string, component: string): Promise<void> {
+    async learn(file: AnalysisFile, companyId: string, component: string, slot?: string): Promise<void> {
       if (!isImage(file) || !LABELS.has(component)) return;
-      await examples.save({ imageId: file.id, companyId, component, vector: await embed(file.bytes) });
+      await examples.save({ imageId: file.id, companyId, component, ...(slot ? { slot } : {}), vector: await embed(file.bytes) });
     },
   };
 
-  async function sortPhoto(file: AnalysisFile, companyId: string): Promise<{ category: PhotoCategory; confidence: number } | null> {
+  async function sortPhoto(file: AnalysisFile, companyId: string): Promise<Categorized | null> {
     if (await looksLikeDocument(file.bytes).catch(() => false)) {
       const text = await ocr(file.bytes).catch((error: unknown) => {
         log?.warn?.({ reason: 'ocr', file: file.originalName, detail: String(error) }, 'OCR of a document-like photo failed');
@@ -108,6 +117,8 @@ export function photoSorter({ examples, embed, ocr, log }: PhotoSorterOptions) {
     const known = await companyExamples(companyId);
     if (!known.length) return null;
     const vote = nearestNeighbourVote(vector, known);
-    return vote.label ? { category: vote.label as PhotoCategory, confidence: vote.confidence } : { category: 'sonstiges', confidence: vote.confidence };
+    if (!vote.label) return { category: 'sonstiges', confidence: vote.confidence };
+    const slot = slotVote(vector, known, vote.label);
+    return { category: vote.label as PhotoCategory, confidence: vote.confidence, ...(slot ? { slot } : {}) };
   }
 }

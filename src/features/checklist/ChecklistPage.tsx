@@ -14,6 +14,7 @@ import { SectionPaper } from '@/components/SectionPaper';
 import { companyDashboardPath } from '@/domain/app-paths';
 import { DEFAULT_CHECKLIST, type ShotChecklist } from '@/domain/required-shots';
 import { UPLOAD_AREA_IDS, type UploadAreaId } from '@/domain/upload-areas';
+import { SHOT_AREA_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
 import { useShotChecklist } from '@/hooks/use-required-shots';
 import { useOnline } from '@/platform/connectivity';
@@ -24,7 +25,7 @@ import { CHECKLIST_TEXTS as T } from './texts';
 function AreaEditor({ area, checklist, onChange }: { area: UploadAreaId; checklist: ShotChecklist; onChange: (next: ShotChecklist) => void }) {
   const shots = checklist[area] ?? [];
   return (
-    <SectionPaper title={T.areas[area]}>
+    <SectionPaper title={SHOT_AREA_LABELS[area]}>
       <Stack spacing={2}>
         {!shots.length && <Typography color="text.secondary">{T.none}</Typography>}
         {shots.map((shot, index) => (

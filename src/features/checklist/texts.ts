@@ -2,14 +2,6 @@
 export const CHECKLIST_TEXTS = {
   title: 'Pflichtfotos der Firma',
   intro: 'Diese Pflichtfotos sehen alle Geräte der Firma in jedem Projekt, auch ohne Verbindung. Fotos, die schon in einem Pflichtfoto liegen, bleiben dort, auch wenn es umbenannt oder entfernt wird.',
-  areas: {
-    stromrechnung: 'Zustand Haus',
-    'dach-innen': 'Dach innen',
-    'dach-aussen': 'Dach außen',
-    elektrik: 'Zählerschrank',
-    erdung: 'Erdung',
-    aufstellort: 'Aufstellort',
-  },
   label: 'Bezeichnung',
   hint: 'Hinweis für das Foto',
   legible: 'Text muss lesbar sein (Kontrast prüfen)',
