@@ -118,6 +118,11 @@ describe('the protocol PDF of a project with every field filled with awkward tex
     expect(captured.filter((value) => !text.includes(squash(value)))).toEqual([]);
   }, 60_000);
 
+  it('lists the required shots, each missing one as such, with how many are there (issue 21)', async () => {
+    const text = await documentText();
+    for (const line of ['Pflichtfotos', 'Zählerschrank: Typenschild des Zählers', 'Dach außen: Traufe/Regenrinne', '0 von 20 Pflichtfotos vorhanden.']) expect(text).toContain(squash(line));
+  }, 60_000);
+
   it('shows an uploaded bill PDF as a document with its name and page count, and never hyphenates a word', async () => {
     const text = await documentText();
     expect(text).toContain(squash('Jahresabrechnung ğ 2025.pdf'));
