@@ -20,7 +20,8 @@ export function AreaTabs({ companyId, projectId, tabs, initial = 0 }: { companyI
   // The chosen tab goes into this history entry, so the browser's back from an editor returns to it.
   const choose = (value: number) => {
     setIndex(value);
-    void navigate(location.pathname, { replace: true, state: { ...(location.state as object | null), tab: value } });
+    // A slot brought into view from 'Was fehlt noch?' is not brought into view again on the next tab.
+    void navigate(location.pathname, { replace: true, state: { ...(location.state as object | null), tab: value, shot: undefined } });
   };
   const tab = tabs[index];
   return (

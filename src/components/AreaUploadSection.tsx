@@ -31,6 +31,7 @@ const T = COMPONENT_TEXTS.images;
 const T_SHOTS = COMPONENT_TEXTS.shots;
 const T_VERDICTS = COMPONENT_TEXTS.verdicts;
 const NO_QUEUED: QueuedImage[] = [];
+const NO_STORED: ImageRef[] = [];
 
 type Tracked = { kind: 'upload'; id: number; count: number; duplicates: number } | { kind: 'delete'; id: number };
 
@@ -63,7 +64,9 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
   const shots = useAreaShots(companyId, projectId, area, queuedHashes);
   // A photo of a collection is flagged before the server sorts it: its verdict shows where it landed.
   const here = useMemo(() => new Set(uploadHashes(images?.stored ?? [])), [images?.stored]);
-  const verdicts = usePhotoVerdicts(companyId, projectId).filter((verdict) => verdict.area === area || here.has(verdict.hash));
+  const allVerdicts = usePhotoVerdicts(companyId, projectId);
+  const verdicts = allVerdicts.filter((verdict) => verdict.area === area || here.has(verdict.hash));
+  const flawed = useMemo(() => new Set([...allVerdicts.map((verdict) => verdict.hash), ...Object.keys(project?.photoChecks ?? {})]), [allVerdicts, project?.photoChecks]);
   // Any photo of the project can fill a slot of this area: a photo of another area moves here.
   const candidates = useMemo<ShotCandidate[]>(
     () => [
@@ -193,6 +196,7 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
       <PhotoVerdicts
         verdicts={verdicts}
         queued={queued}
+        stored={images?.stored ?? NO_STORED}
         onRetake={(verdict, files) => void onFiles(files, shotOf(verdict))}
         onDiscard={onDiscard}
         onKeep={(verdict) => changing(() => engine.keepFlaggedPhoto(companyId, projectId, verdict), T_VERDICTS.failed)}
@@ -202,6 +206,7 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
         states={shots}
         queued={queued}
         candidates={candidates}
+        flawed={flawed}
         onFiles={(shot, files) => void onFiles(files, shot)}
         onPick={onPick}
         onClear={(shot) => changing(() => engine.clearShot(companyId, projectId, shot.id), T_SHOTS.failed)}

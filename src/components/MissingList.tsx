@@ -42,7 +42,7 @@ export function MissingList({ companyId, projectId, items, onOpen }: { companyId
                   sx={{ px: 1, borderRadius: 1 }}
                   onClick={() => {
                     onOpen?.();
-                    void navigate(projectPath(companyId, projectId, item.place.page), { state: { tab: item.place.tab } });
+                    void navigate(projectPath(companyId, projectId, item.place.page), { state: { tab: item.place.tab, shot: item.place.shot } });
                   }}
                 >
                   <ListItemText primary={primary} secondary={secondary} slotProps={{ primary: { sx: { overflowWrap: 'break-word' } }, secondary: { sx: { overflowWrap: 'break-word' } } }} />

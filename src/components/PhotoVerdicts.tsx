@@ -1,26 +1,38 @@
-// The quality guard's verdicts on photos just added to an area (issue 21): what is wrong, and
-// the user's choice. 'Neu aufnehmen' opens the camera at once (a browser opens it only from the
-// tap itself) and takes the flagged photo out; 'Trotzdem behalten' keeps it and records that.
-// Until the user chooses, the photo stays: nothing is discarded without the user's word.
+// The quality guard's verdicts on photos just added to an area (issue 21): which photo, what is
+// wrong, and the user's choice. 'Neu aufnehmen' opens the camera at once (a browser opens it only
+// from the tap itself); the flagged photo goes only once the new one is there, so a cancelled
+// camera loses nothing. 'Trotzdem behalten' keeps it and records that. Until the user chooses,
+// the photo stays: nothing is discarded without the user's word.
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { verdictText } from '@/domain/photo-quality-texts';
 import type { StoredPhotoVerdict } from '@/db/schema';
+import type { ImageRef } from '@/domain/image';
 import type { QueuedImage } from '@/hooks/use-area-images';
 import { COMPONENT_TEXTS } from './texts';
-import { useBlobUrl } from './use-image-url';
+import { useBlobUrl, useImageUrl } from './use-image-url';
 
 const T = COMPONENT_TEXTS.verdicts;
 
-function Preview({ blob }: { blob: Blob }) {
-  const url = useBlobUrl(blob);
+function Thumb({ url }: { url: string | null }) {
   if (!url) return null;
   return <Box aria-hidden sx={{ width: 56, height: 56, flex: 'none', borderRadius: 1, backgroundImage: `url(${url})`, backgroundSize: 'cover', backgroundPosition: 'center' }} />;
+}
+
+function QueuedPreview({ blob }: { blob: Blob }) {
+  return <Thumb url={useBlobUrl(blob)} />;
+}
+
+function StoredPreview({ image }: { image: ImageRef }) {
+  const thumb = useImageUrl(image.thumbnailUrl ?? image.url);
+  return <Thumb url={thumb.state === 'ready' ? thumb.url : null} />;
 }
 
 interface Props {
   verdicts: readonly StoredPhotoVerdict[];
   queued: readonly QueuedImage[];
+  /** The area's photos on the server: a flagged photo may have arrived there already. */
+  stored: readonly ImageRef[];
   onRetake: (verdict: StoredPhotoVerdict, files: File[]) => void;
   onDiscard: (verdict: StoredPhotoVerdict) => void;
   onKeep: (verdict: StoredPhotoVerdict) => void;
@@ -28,7 +40,7 @@ interface Props {
   shotLabel: (verdict: StoredPhotoVerdict) => string | undefined;
 }
 
-export function PhotoVerdicts({ verdicts, queued, onRetake, onDiscard, onKeep, shotLabel }: Props) {
+export function PhotoVerdicts({ verdicts, queued, stored, onRetake, onDiscard, onKeep, shotLabel }: Props) {
   const camera = useRef<HTMLInputElement>(null);
   const retaking = useRef<StoredPhotoVerdict | null>(null);
   // The camera's input stays mounted when the last verdict goes: its photo arrives after that.
@@ -36,6 +48,7 @@ export function PhotoVerdicts({ verdicts, queued, onRetake, onDiscard, onKeep, s
     <Stack spacing={1} sx={{ mb: verdicts.length ? 2 : 0 }}>
       {verdicts.map((verdict) => {
         const blob = queued.find((image) => image.hash === verdict.hash)?.blob;
+        const image = blob ? undefined : stored.find((candidate) => candidate.uploadSha256 === verdict.hash);
         return (
         <Alert
           key={verdict.key}
@@ -45,9 +58,13 @@ export function PhotoVerdicts({ verdicts, queued, onRetake, onDiscard, onKeep, s
           sx={{ alignItems: 'center', '& .MuiAlert-message': { flex: 1, minWidth: 0 } }}
         >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            {blob && <Preview blob={blob} />}
+            {blob && <QueuedPreview blob={blob} />}
+            {image && <StoredPreview image={image} />}
             <Box sx={{ minWidth: 0, flex: 1 }}>
               <AlertTitle sx={{ mb: 0.5 }}>{verdictText(verdict.problems)}</AlertTitle>
+              <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'break-word' }}>
+                {T.photo(verdict.name)}
+              </Typography>
               {shotLabel(verdict) && (
                 <Typography variant="body2" sx={{ mb: 0.5 }}>
                   {T.forShot(shotLabel(verdict) as string)}
@@ -61,7 +78,6 @@ export function PhotoVerdicts({ verdicts, queued, onRetake, onDiscard, onKeep, s
                   onClick={() => {
                     retaking.current = verdict;
                     camera.current?.click();
-                    onDiscard(verdict);
                   }}
                 >
                   {T.retake}
@@ -84,7 +100,11 @@ export function PhotoVerdicts({ verdicts, queued, onRetake, onDiscard, onKeep, s
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (files.length && retaking.current) onRetake(retaking.current, files);
+          const flagged = retaking.current;
+          retaking.current = null;
+          if (!files.length || !flagged) return;
+          onDiscard(flagged);
+          onRetake(flagged, files);
         }}
       />
     </Stack>

@@ -5,10 +5,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, ButtonBase, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { ImageRef } from '@/domain/image';
 import type { RequiredShot } from '@/domain/required-shots';
-import { countShots, type ShotPhoto, type ShotState } from '@/domain/shot-status';
+import { countShots, photoHash, type ShotPhoto, type ShotState } from '@/domain/shot-status';
 import type { QueuedImage } from '@/hooks/use-area-images';
 import { COMPONENT_TEXTS } from './texts';
 import { useBlobUrl, useImageUrl } from './use-image-url';
@@ -24,6 +25,8 @@ interface Props {
   /** Queued photos of this area, to show a slot's photo before the server has it. */
   queued: readonly QueuedImage[];
   candidates: readonly ShotCandidate[];
+  /** Hashes of photos the quality guard flagged (kept or still undecided): their slot says so. */
+  flawed: ReadonlySet<string>;
   onFiles: (shot: RequiredShot, files: File[]) => void;
   onPick: (shot: RequiredShot, candidate: ShotCandidate) => void;
   onClear: (shot: RequiredShot) => void;
@@ -50,10 +53,29 @@ function Thumb({ photo, queued }: { photo: ShotPhoto | null; queued: readonly Qu
   );
 }
 
-function ShotCard({ state, queued, onTake, onMenu }: { state: ShotState; queued: readonly QueuedImage[]; onTake: () => void; onMenu: (anchor: HTMLElement) => void }) {
+interface CardProps {
+  state: ShotState;
+  queued: readonly QueuedImage[];
+  flawed: boolean;
+  onTake: () => void;
+  onMenu: (anchor: HTMLElement) => void;
+}
+
+function ShotCard({ state, queued, flawed, onTake, onMenu }: CardProps) {
   const { shot, photo } = state;
+  const location = useLocation();
+  const card = useRef<HTMLLIElement>(null);
+  // Opened from 'Was fehlt noch?' for this slot: it comes into view, its camera button focused.
+  const wanted = (location.state as { shot?: string } | null)?.shot === shot.id;
+  useEffect(() => {
+    if (!wanted) return;
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, [wanted]);
   const status = !photo ? (
     <Chip size="small" color="warning" label={T.missing} />
+  ) : flawed ? (
+    <Chip size="small" color="warning" variant="outlined" label={T.flawed} />
   ) : photo.kind === 'queued' ? (
     <Chip size="small" color="info" variant="outlined" label={T.waiting} />
   ) : (
@@ -62,6 +84,7 @@ function ShotCard({ state, queued, onTake, onMenu }: { state: ShotState; queued:
   return (
     <Box
       component="li"
+      ref={card}
       aria-label={`${shot.label}: ${photo ? T.filled : T.missing}`}
       sx={{ listStyle: 'none', display: 'flex', gap: 1.5, alignItems: 'center', p: 1, border: 1, borderColor: photo ? 'divider' : 'warning.light', borderRadius: 2, minWidth: 0 }}
     >
@@ -96,7 +119,7 @@ function CandidateTile({ candidate, onChoose }: { candidate: ShotCandidate; onCh
   );
 }
 
-export function RequiredShots({ states, queued, candidates, onFiles, onPick, onClear }: Props) {
+export function RequiredShots({ states, queued, candidates, flawed, onFiles, onPick, onClear }: Props) {
   const camera = useRef<HTMLInputElement>(null);
   const chooser = useRef<HTMLInputElement>(null);
   /** The slot the next picked file is for. */
@@ -126,7 +149,14 @@ export function RequiredShots({ states, queued, candidates, onFiles, onPick, onC
       </Stack>
       <Box component="ul" sx={{ m: 0, p: 0, display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {states.map((state) => (
-          <ShotCard key={state.shot.id} state={state} queued={queued} onTake={() => open(camera.current, state.shot)} onMenu={(anchor) => setMenu({ anchor, state })} />
+          <ShotCard
+            key={state.shot.id}
+            state={state}
+            queued={queued}
+            flawed={flawed.has(photoHash(state.photo) ?? '')}
+            onTake={() => open(camera.current, state.shot)}
+            onMenu={(anchor) => setMenu({ anchor, state })}
+          />
         ))}
       </Box>
       <input ref={camera} type="file" hidden accept="image/*,.heic,.heif" capture="environment" onChange={(event) => take(event.target.files, event.target)} />

@@ -62,6 +62,7 @@ export const COMPONENT_TEXTS = {
     missing: 'fehlt',
     filled: 'vorhanden',
     waiting: 'wartet auf Upload',
+    flawed: 'vorhanden – mit Mängeln',
     take: 'Aufnehmen',
     takeFor: (label: string) => `Foto aufnehmen: ${label}`,
     more: (label: string) => `Weitere Möglichkeiten: ${label}`,
@@ -77,6 +78,7 @@ export const COMPONENT_TEXTS = {
   /** The photo-quality guard's verdict on a photo just added (issue 21). */
   verdicts: {
     forShot: (label: string) => `Pflichtfoto „${label}“`,
+    photo: (name: string) => `Foto: ${name}`,
     retake: 'Neu aufnehmen',
     keep: 'Trotzdem behalten',
     sending: 'Das Foto wird gerade übertragen. Bitte einen Moment warten und dann erneut tippen.',

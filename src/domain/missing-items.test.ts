@@ -23,7 +23,7 @@ describe("'Was fehlt noch?' (issue 21)", () => {
   it('a new project lists every required shot and every section but the one filled, each with its page and tab', () => {
     const items = missingItems(base, shotsOf(base), {}, []);
     expect(items.filter((item) => item.kind === 'shot')).toHaveLength(20);
-    expect(items.find((item) => item.key === 'shot:fundamenterder')?.place).toEqual({ page: 'elektrik', tab: 1 });
+    expect(items.find((item) => item.key === 'shot:fundamenterder')?.place).toEqual({ page: 'elektrik', tab: 1, shot: 'fundamenterder' });
     expect(items.filter((item) => item.kind === 'section').map((item) => item.place.page)).toEqual(['zustand-haus', 'dach', 'elektrik', 'aufstellort']);
   });
 

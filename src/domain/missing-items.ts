@@ -13,6 +13,8 @@ import { isUploadArea, UPLOAD_AREA_IDS } from './upload-areas.ts';
 export interface Place {
   page: ProjectPage;
   tab: number;
+  /** The required shot to bring into view there. */
+  shot?: string;
 }
 
 export type MissingItem =
@@ -43,8 +45,8 @@ export function missingItems(project: Project, shots: readonly ShotState[], queu
   for (const area of UPLOAD_AREA_IDS) for (const hash of uploadHashes(imagesOf(project, area))) held.set(hash, area);
   const emptyShots: MissingItem[] = shots
     .filter((state) => !state.photo)
-    .map((state) => ({ kind: 'shot', key: `shot:${state.shot.id}`, area: state.area, label: state.shot.label, place: placeOf(state.area) }));
-  const undecided = verdicts.filter((verdict) => held.has(verdict.hash));
+    .map((state) => ({ kind: 'shot', key: `shot:${state.shot.id}`, area: state.area, label: state.shot.label, place: { ...placeOf(state.area), shot: state.shot.id } }));
+  const undecided = verdicts.filter((verdict) => held.has(verdict.hash) && !project.photoChecks?.[verdict.hash]);
   const kept = Object.entries(project.photoChecks ?? {}).filter(([hash]) => held.has(hash) && !undecided.some((verdict) => verdict.hash === hash));
   const flagged: MissingItem[] = [
     ...undecided.map((verdict): MissingItem => flaggedItem(verdict.hash, held.get(verdict.hash) as string, verdict, false)),

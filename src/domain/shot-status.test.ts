@@ -27,7 +27,10 @@ describe('required shots of a project (issue 21)', () => {
   it('a slot the checklist no longer has keeps its photo and its label', () => {
     const project = withFill(base, 'alter-slot', { ...fill, label: 'Zählerplatz alt' });
     const states = areaShotStates(DEFAULT_CHECKLIST, project, 'elektrik', { elektrik: [HASH] });
-    expect(states.at(-1)).toMatchObject({ shot: { id: 'alter-slot', label: 'Zählerplatz alt' }, photo: { kind: 'queued' } });
-    expect(countShots(states)).toEqual({ filled: 1, total: 7 });
+    expect(states.at(-1)).toMatchObject({ shot: { id: 'alter-slot', label: 'Zählerplatz alt' }, photo: { kind: 'queued' }, retired: true });
+    // It is not counted: the company no longer asks for it.
+    expect(countShots(states)).toEqual({ filled: 0, total: 6 });
+    // Once its photo is gone it is gone too, and never listed as missing.
+    expect(areaShotStates(DEFAULT_CHECKLIST, project, 'elektrik', {}).map((state) => state.shot.id)).not.toContain('alter-slot');
   });
 });

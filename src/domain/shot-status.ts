@@ -13,6 +13,8 @@ export interface ShotState {
   shot: RequiredShot;
   area: UploadAreaId;
   photo: ShotPhoto | null;
+  /** A slot the company's checklist no longer has: shown while it holds its photo, never counted. */
+  retired: boolean;
 }
 
 /** Photo hashes queued on this device, per area. */
@@ -25,11 +27,14 @@ export function photoOfFill(fill: ShotFill | undefined, project: Project, queued
   return fill.hash && queued[fill.area]?.includes(fill.hash) ? { kind: 'queued', hash: fill.hash } : null;
 }
 
-/** The slots of one area with their photos, in checklist order. */
+/** The slots of one area with their photos, in checklist order; a retired slot only while it has its photo. */
 export function areaShotStates(checklist: ShotChecklist, project: Project, area: UploadAreaId, queued: QueuedHashes): ShotState[] {
-  return areaShots(checklist, area, project.requiredShots).map((shot) => {
+  const listed = new Set((checklist[area] ?? []).map((shot) => shot.id));
+  return areaShots(checklist, area, project.requiredShots).flatMap((shot) => {
     const fill = project.requiredShots?.[shot.id];
-    return { shot, area, photo: fill?.area === area ? photoOfFill(fill, project, queued) : null };
+    const photo = fill?.area === area ? photoOfFill(fill, project, queued) : null;
+    const retired = !listed.has(shot.id);
+    return retired && !photo ? [] : [{ shot, area, photo, retired }];
   });
 }
 
@@ -38,6 +43,13 @@ export interface ShotCount {
   total: number;
 }
 
+/** The checklist's slots and how many of them hold a photo. */
 export function countShots(states: readonly ShotState[]): ShotCount {
-  return { filled: states.filter((state) => state.photo).length, total: states.length };
+  const listed = states.filter((state) => !state.retired);
+  return { filled: listed.filter((state) => state.photo).length, total: listed.length };
+}
+
+/** The hash of a slot's photo, where the photo has one. */
+export function photoHash(photo: ShotPhoto | null): string | undefined {
+  return photo?.kind === 'queued' ? photo.hash : photo?.image.uploadSha256;
 }

@@ -49,8 +49,13 @@ export function useProjectGaps(companyId: string, projectId: string): ProjectGap
   }, [checklist, project, queued, verdicts]);
 }
 
-/** The guard's verdicts on this device's photos of the project that wait for the user's choice. */
+/**
+ * The guard's verdicts on this device's photos of the project that wait for the user's choice;
+ * a photo kept on another device (or earlier, sent again) waits no more.
+ */
 export function usePhotoVerdicts(companyId: string, projectId: string): StoredPhotoVerdict[] {
   const { db } = useDataLayer();
-  return useStoreQuery(() => projectVerdicts(db, companyId, projectId), [db, companyId, projectId]) ?? [];
+  const kept = useStoredProject(companyId, projectId)?.project.photoChecks;
+  const verdicts = useStoreQuery(() => projectVerdicts(db, companyId, projectId), [db, companyId, projectId]);
+  return useMemo(() => (verdicts ?? []).filter((verdict) => !kept?.[verdict.hash]), [verdicts, kept]);
 }

@@ -188,12 +188,22 @@ export class SyncEngine {
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
     const photos = prepared.map((photo) => ({ ...photo, problems: photo.measures ? photoProblems(photo.measures, { legibleText: shot?.legibleText }) : [] }));
     const queued = await keepingLocally(() => queueAreaPhotos(this.deps.db, { companyId, projectId, area, files: photos, shotId: shot?.id }));
-    // The slot takes the first photo of the pick, also one the project had already.
-    if (shot && queued.hashes.length) await this.fillShot(companyId, projectId, shot, area, { hash: queued.hashes[0] });
+    // The slot takes the first photo of the pick, also one the project had already: from another area it moves here.
+    if (shot && queued.hashes.length) await this.fillShot(companyId, projectId, shot, area, await this.heldElsewhere(companyId, projectId, area, queued.hashes[0]));
     if (queued.id === null) return queued;
     this.deps.photosQueued();
     await this.queued();
     return queued;
+  }
+
+  /** A photo by its hash, and where the project holds it when that is another area than `area`. */
+  private async heldElsewhere(companyId: string, projectId: string, area: string, hash: string): Promise<{ hash: string; imageId?: string; fromArea?: string }> {
+    const stored = await getStoredProject(this.deps.db, companyId, projectId);
+    for (const other of UPLOAD_AREA_IDS) {
+      const image = other !== area && stored ? imagesOf(stored.project, other).find((candidate) => candidate.uploadSha256 === hash) : undefined;
+      if (image) return { hash, imageId: image.id, fromArea: other };
+    }
+    return { hash };
   }
 
   /** Puts a photo into a required shot's slot; a photo of another area moves to the slot's area first. */

@@ -87,6 +87,14 @@ test('a photo already in the project fills a slot, and emptying the slot keeps t
   await page.getByRole('menuitem', { name: 'Zuordnung lösen' }).click();
   await expect(shotCard(page, 'Geöffnet gesamt')).toContainText('fehlt');
   await expect(page.getByRole('figure', { name: 'schrank-offen.jpg' })).toBeVisible();
+
+  // The same photo taken for a slot of another area moves there and fills it, once.
+  await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'aufstellort'));
+  await takeForShot(page, 'Raumansicht', await cabinetPhoto('schrank-offen.jpg', 1.05));
+  await expect(shotCard(page, 'Raumansicht')).toContainText('vorhanden');
+  await expect(page.getByRole('figure', { name: 'schrank-offen.jpg' })).toBeVisible();
+  await openElectrics(page, projectId);
+  await expect(page.getByRole('figure', { name: 'schrank-offen.jpg' })).toHaveCount(0);
 });
 
 test('the guard flags a blurred photo and a dark one as they are added: one is kept on purpose, the other taken again', async ({ page }) => {
@@ -101,12 +109,24 @@ test('the guard flags a blurred photo and a dark one as they are added: one is k
   await verdicts.getByRole('button', { name: 'Trotzdem behalten' }).click();
   await expect(verdicts).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'verwackelt.jpg' })).toBeVisible();
+  // Kept in a slot, the flawed photo does not pass for a good one.
+  await page.getByRole('button', { name: 'Weitere Möglichkeiten: Geschlossen' }).click();
+  await page.getByRole('menuitem', { name: 'Foto aus dem Projekt wählen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'verwackelt.jpg' }).click();
+  await expect(shotCard(page, 'Geschlossen')).toContainText('vorhanden – mit Mängeln');
   await expect
     .poll(async () => Object.values((await serverProject(page, projectId))?.photoChecks ?? {}), { timeout: 30_000 })
     .toEqual([expect.objectContaining({ name: 'verwackelt.jpg', area: 'elektrik', problems: ['blurred'] })]);
 
   await addToArea(page, await cabinetPhoto('dunkel.jpg', 1, (image) => image.linear(0.1, 0)));
   await expect(verdicts).toContainText('Foto zu dunkel');
+  await expect(verdicts).toContainText('Foto: dunkel.jpg');
+  // A camera closed without a new photo loses nothing: the dark one is still the only shot.
+  const cancelled = page.waitForEvent('filechooser');
+  await verdicts.getByRole('button', { name: 'Neu aufnehmen' }).click();
+  await cancelled;
+  await expect(page.getByRole('figure', { name: 'dunkel.jpg' })).toBeVisible();
+  await expect(verdicts).toHaveCount(1);
   const chooser = page.waitForEvent('filechooser');
   await verdicts.getByRole('button', { name: 'Neu aufnehmen' }).click();
   await (await chooser).setFiles(await cabinetPhoto('hell.jpg', 1.1));
@@ -136,6 +156,9 @@ test("the menu shows each area's required shots; 'Was fehlt noch?' links to the 
   await shots.getByRole('button', { name: 'Anschluss Fundamenterder (Erdung)' }).click();
   await expect(page).toHaveURL(/\/elektrik$/);
   await expect(page.getByRole('tab', { name: 'Erdung' })).toHaveAttribute('aria-selected', 'true');
+  // The slot itself comes into view, its camera button ready.
+  await expect(page.getByRole('button', { name: 'Foto aufnehmen: Anschluss Fundamenterder' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Foto aufnehmen: Anschluss Fundamenterder' })).toBeFocused();
   await takeForShot(page, 'Anschluss Fundamenterder', await cabinetPhoto('fundamenterder.jpg', 0.95));
   await expect(shotCard(page, 'Anschluss Fundamenterder')).not.toContainText('fehlt');
 
@@ -187,6 +210,10 @@ test("a company's own checklist: renamed, added, reordered and removed slots rea
   await site.getByRole('button', { name: 'Heizungsraum Tür nach oben' }).click();
   await site.getByRole('button', { name: 'Heizungsraum Tür nach oben' }).click();
   await site.getByRole('button', { name: 'Thermometer/Hygrometer entfernen' }).click();
+  // Leaving with edits not saved asks first; staying keeps them.
+  await page.getByRole('button', { name: 'Zurück' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(site.getByRole('group', { name: 'Heizungsraum Tür' })).toBeVisible();
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(page.getByText('Die Pflichtfotos wurden gespeichert.')).toBeVisible();
   const saved = (await (await page.request.get(`/api/companies/${companyId}`, { headers })).json()).checklist;
@@ -204,7 +231,8 @@ test("a company's own checklist: renamed, added, reordered and removed slots rea
   const cards = tablet.getByRole('region', { name: 'Pflichtfotos' }).getByRole('listitem');
   await expect(cards).toHaveText([/^Raum gesamt/, /^Heizungsraum Tür/, /^Stellfläche mit Abständen/, /^Thermometer\/Hygrometer.*nicht mehr in der Checkliste/]);
   await expect(shotCard(tablet, 'Thermometer/Hygrometer')).toContainText('vorhanden');
-  await expect(tablet.getByRole('region', { name: 'Pflichtfotos' }).getByText('1 von 4')).toBeVisible();
+  // A slot the company no longer asks for shows its photo but is not counted.
+  await expect(tablet.getByRole('region', { name: 'Pflichtfotos' }).getByText('0 von 3')).toBeVisible();
   await other.close();
 });
 

@@ -5,10 +5,12 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { useAuthSession } from '@/auth/auth-context';
 import { mayCreateCompanies } from '@/auth/company-claim';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageScaffold } from '@/components/PageScaffold';
 import { SectionPaper } from '@/components/SectionPaper';
 import { companyDashboardPath } from '@/domain/app-paths';
@@ -90,7 +92,9 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
   useEffect(() => {
     engine.refreshCompany(companyId).catch((failure: unknown) => logWarning('Firma nicht geladen', failure));
   }, [engine, companyId]);
-  // Edits not saved yet: leaving the page asks first (the browser's own question).
+  // Edits not saved yet: leaving the page asks first, in the app (back arrow, browser back) and
+  // for a reload or a closed tab (the browser's own question).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => !!draft && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (!draft) return;
     const ask = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -133,14 +137,24 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
             </Alert>
           )}
           {unnamed > 0 && <Alert severity="warning">{T.unnamed(unnamed)}</Alert>}
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button onClick={() => edit(DEFAULT_CHECKLIST)}>{T.reset}</Button>
-            <Button variant="contained" disabled={busy || !draft || unnamed > 0} onClick={() => void save()}>
-              {T.save}
-            </Button>
-          </Stack>
+          {/* The page is long on a phone: saving stays in reach at the bottom of the screen. */}
+          <Paper elevation={4} sx={{ position: 'sticky', bottom: 8, p: 1, zIndex: 1 }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+              <Button onClick={() => edit(DEFAULT_CHECKLIST)}>{T.reset}</Button>
+              <Button variant="contained" disabled={busy || !draft || unnamed > 0} onClick={() => void save()}>
+                {T.save}
+              </Button>
+            </Stack>
+          </Paper>
         </Stack>
       )}
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        message={T.leaveUnsaved}
+        confirmLabel={T.leave}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </PageScaffold>
   );
 }

@@ -17,5 +17,6 @@ export const CHECKLIST_TEXTS = {
   offline: 'Ohne Verbindung kann die Checkliste nicht gespeichert werden. Die Änderungen bleiben auf dieser Seite, bis Sie speichern.',
   failed: (message: string) => `Die Checkliste konnte nicht gespeichert werden: ${message}`,
   forbidden: 'Nur Benutzer, die die Firma verwalten dürfen, können ihre Pflichtfotos ändern.',
-  leaveUnsaved: 'Die Änderungen an den Pflichtfotos sind noch nicht gespeichert.',
+  leaveUnsaved: 'Die Änderungen an den Pflichtfotos sind noch nicht gespeichert. Trotzdem verlassen?',
+  leave: 'Verlassen',
 };
