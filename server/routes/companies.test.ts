@@ -84,6 +84,8 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ ...none, aufstellort: [{ id: 'heizraum', label: 'Heizungsraum Tür', hint: 'Tür mit Maß', legibleText: false }] });
     expect((await server.call('admin', { method: 'GET', url: `/companies/${id}` })).json().checklist).toEqual(saved.json());
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}/checklist` })).json()).toEqual(saved.json());
+    expect((await server.call('demo', { method: 'GET', url: `/companies/${id}/checklist` })).statusCode).toBe(403);
     expect((await server.call('admin', { method: 'GET', url: '/companies' })).json().find((company: { id: string }) => company.id === id).checklist).toEqual(saved.json());
 
     const twice = await server.call('admin', { method: 'PUT', url: `/companies/${id}/checklist`, payload: { ...none, erdung: [{ id: 'a', label: 'A', hint: '' }], aufstellort: [{ id: 'a', label: 'B', hint: '' }] } });

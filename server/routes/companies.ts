@@ -72,6 +72,11 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
     { schema: { tags: ['companies'], summary: 'Firma mit Projekten', params: CompanyParams, response: { 200: Company } } },
     async (request) => companyWithProjects(request, request.params.companyId),
   );
+  api.get<{ Params: { companyId: string } }>(
+    '/companies/:companyId/checklist',
+    { schema: { tags: ['companies'], summary: 'Pflichtfotos der Firma (ohne ihre Projekte)', params: CompanyParams, response: { 200: ShotChecklist } } },
+    async (request) => (await requireCompany(db, request, request.params.companyId)).checklist,
+  );
   api.put<{ Params: { companyId: string }; Body: ShotChecklist }>(
     '/companies/:companyId/checklist',
     {

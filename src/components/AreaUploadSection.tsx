@@ -5,14 +5,15 @@ import { Alert, Box } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
 import type { ImageRef } from '@/domain/image';
-import { imagesOf, uploadHashes } from '@/domain/project-images';
+import type { FlaggedPhoto } from '@/domain/photo-checks';
+import { imagesOf } from '@/domain/project-images';
 import type { RequiredShot } from '@/domain/required-shots';
-import type { StoredPhotoVerdict } from '@/db/schema';
+import { photoHash } from '@/domain/shot-status';
 import { acceptsPdf, isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
 import { useAreaImages, type QueuedImage } from '@/hooks/use-area-images';
-import { useAreaShots, usePhotoVerdicts } from '@/hooks/use-required-shots';
+import { useAreaShots, useFlaggedPhotos } from '@/hooks/use-required-shots';
 import { useStoredProject } from '@/hooks/use-projects';
 import { useOutboxEntry } from '@/hooks/use-outbox-entry';
 import { useConnection } from '@/platform/connectivity';
@@ -62,11 +63,10 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
   const queued = images?.queued ?? NO_QUEUED;
   const queuedHashes = useMemo(() => queued.map((image) => image.hash), [queued]);
   const shots = useAreaShots(companyId, projectId, area, queuedHashes);
-  // A photo of a collection is flagged before the server sorts it: its verdict shows where it landed.
-  const here = useMemo(() => new Set(uploadHashes(images?.stored ?? [])), [images?.stored]);
-  const allVerdicts = usePhotoVerdicts(companyId, projectId);
-  const verdicts = allVerdicts.filter((verdict) => verdict.area === area || here.has(verdict.hash));
-  const flawed = useMemo(() => new Set([...allVerdicts.map((verdict) => verdict.hash), ...Object.keys(project?.photoChecks ?? {})]), [allVerdicts, project?.photoChecks]);
+  // A flagged photo asks here while it is in this area (a photo of a collection once it is sorted).
+  const flagged = useFlaggedPhotos(companyId, projectId);
+  const verdicts = flagged.filter((photo) => !photo.kept && photo.area === area);
+  const flawed = useMemo(() => new Set(flagged.map((photo) => photo.hash)), [flagged]);
   // Any photo of the project can fill a slot of this area: a photo of another area moves here.
   const candidates = useMemo<ShotCandidate[]>(
     () => [
@@ -119,11 +119,12 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
         ),
       T_SHOTS.failed,
     );
-  const onDiscard = (verdict: StoredPhotoVerdict) =>
+  const onDiscard = (verdict: FlaggedPhoto) =>
     changing(async () => {
-      if ((await engine.discardFlaggedPhoto(companyId, projectId, verdict)) === 'sending') setError(T_VERDICTS.sending);
+      if ((await engine.discardFlaggedPhoto(companyId, projectId, verdict.hash)) === 'sending') setError(T_VERDICTS.sending);
     }, T_VERDICTS.failed);
-  const shotOf = (verdict: StoredPhotoVerdict) => shots.find((state) => state.shot.id === verdict.shotId)?.shot;
+  /** The slot a flagged photo fills: a new photo taken for it fills the same slot. */
+  const shotOf = (verdict: FlaggedPhoto) => shots.find((state) => photoHash(state.photo) === verdict.hash)?.shot;
 
   // The photo leaves this grid at once (also offline); the server learns of the move from the outbox.
   const onMove = useCallback(
@@ -199,7 +200,7 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
         stored={images?.stored ?? NO_STORED}
         onRetake={(verdict, files) => void onFiles(files, shotOf(verdict))}
         onDiscard={onDiscard}
-        onKeep={(verdict) => changing(() => engine.keepFlaggedPhoto(companyId, projectId, verdict), T_VERDICTS.failed)}
+        onKeep={(verdict) => changing(() => engine.keepFlaggedPhoto(companyId, projectId, verdict.hash), T_VERDICTS.failed)}
         shotLabel={(verdict) => shotOf(verdict)?.label}
       />
       <RequiredShots

@@ -6,8 +6,8 @@
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { verdictText } from '@/domain/photo-quality-texts';
-import type { StoredPhotoVerdict } from '@/db/schema';
 import type { ImageRef } from '@/domain/image';
+import type { FlaggedPhoto } from '@/domain/photo-checks';
 import type { QueuedImage } from '@/hooks/use-area-images';
 import { COMPONENT_TEXTS } from './texts';
 import { useBlobUrl, useImageUrl } from './use-image-url';
@@ -29,20 +29,20 @@ function StoredPreview({ image }: { image: ImageRef }) {
 }
 
 interface Props {
-  verdicts: readonly StoredPhotoVerdict[];
+  verdicts: readonly FlaggedPhoto[];
   queued: readonly QueuedImage[];
   /** The area's photos on the server: a flagged photo may have arrived there already. */
   stored: readonly ImageRef[];
-  onRetake: (verdict: StoredPhotoVerdict, files: File[]) => void;
-  onDiscard: (verdict: StoredPhotoVerdict) => void;
-  onKeep: (verdict: StoredPhotoVerdict) => void;
+  onRetake: (verdict: FlaggedPhoto, files: File[]) => void;
+  onDiscard: (verdict: FlaggedPhoto) => void;
+  onKeep: (verdict: FlaggedPhoto) => void;
   /** The label of the required shot a photo was taken for. */
-  shotLabel: (verdict: StoredPhotoVerdict) => string | undefined;
+  shotLabel: (verdict: FlaggedPhoto) => string | undefined;
 }
 
 export function PhotoVerdicts({ verdicts, queued, stored, onRetake, onDiscard, onKeep, shotLabel }: Props) {
   const camera = useRef<HTMLInputElement>(null);
-  const retaking = useRef<StoredPhotoVerdict | null>(null);
+  const retaking = useRef<FlaggedPhoto | null>(null);
   // The camera's input stays mounted when the last verdict goes: its photo arrives after that.
   return (
     <Stack spacing={1} sx={{ mb: verdicts.length ? 2 : 0 }}>
@@ -51,7 +51,7 @@ export function PhotoVerdicts({ verdicts, queued, stored, onRetake, onDiscard, o
         const image = blob ? undefined : stored.find((candidate) => candidate.uploadSha256 === verdict.hash);
         return (
         <Alert
-          key={verdict.key}
+          key={verdict.hash}
           severity="warning"
           role="status"
           icon={false}

@@ -1,7 +1,6 @@
 // The local store (IndexedDB through Dexie): the screens' source of truth and the outbox of
 // calls still to send. Only src/db imports Dexie. Each version below is a migration.
 import { Dexie, type EntityTable } from 'dexie';
-import type { PhotoProblem } from '@/domain/photo-quality';
 import type { ProcessingStatus } from '@/domain/processing';
 import type { Project } from '@/domain/project';
 import type { ShotChecklist } from '@/domain/required-shots';
@@ -86,25 +85,6 @@ export interface StoredMasterdata {
   fetchedAt: string;
 }
 
-/**
- * A photo the quality guard flagged, waiting for the user's choice ('Neu aufnehmen' or 'Trotzdem
- * behalten'). It stays on the device that took the photo; only a choice to keep it reaches the
- * project, and so the server.
- */
-export interface StoredPhotoVerdict {
-  /** `${projectKey}/${hash}` */
-  key: string;
-  projectKey: string;
-  area: string;
-  /** SHA-256 of the queued photo's bytes. */
-  hash: string;
-  name: string;
-  problems: PhotoProblem[];
-  /** The required shot the photo was taken for, so 'Neu aufnehmen' fills the same slot. */
-  shotId?: string;
-  createdAt: string;
-}
-
 export type VorOrtDatabase = Dexie & {
   companies: EntityTable<StoredCompany, 'id'>;
   projects: EntityTable<StoredProject, 'key'>;
@@ -115,7 +95,6 @@ export type VorOrtDatabase = Dexie & {
   flags: EntityTable<StoredFlag, 'key'>;
   masterdata: EntityTable<StoredMasterdata, 'key'>;
   cache: EntityTable<StoredCacheEntry, 'key'>;
-  photoVerdicts: EntityTable<StoredPhotoVerdict, 'key'>;
 };
 
 export const DATABASE_NAME = 'vor-ort';
@@ -136,6 +115,8 @@ export function createDatabase(name = DATABASE_NAME): VorOrtDatabase {
   // v3: last answers of read-only resources for offline viewing.
   db.version(3).stores({ cache: 'key' });
   db.version(4).stores({ photoVerdicts: 'key, projectKey' });
+  // The guard's verdicts moved into the project (photoChecks), so every device sees them.
+  db.version(5).stores({ photoVerdicts: null });
   trackOpenTransactions(db);
   return db;
 }

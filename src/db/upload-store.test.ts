@@ -39,17 +39,20 @@ describe('queueAreaPhotos', () => {
 });
 
 describe('the quality guard\'s verdicts and taking a photo again (issue 21)', () => {
-  it('a flagged photo is queued, not held back, and its verdict waits on the device with the slot it was taken for', async () => {
+  it("a flagged photo is queued, not held back, and its verdict goes into the project with the photo's queue entry", async () => {
+    const project = { id: P, name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true } as Project;
+    await fresh.db.projects.put({ key: projectKey(C, P), companyId: C, projectId: P, project, base: project, localUpdatedAt: '2026-11-26T08:00:00.000Z' });
     const result = await queueAreaPhotos(fresh.db, {
       companyId: C,
       projectId: P,
       area: 'elektrik',
-      shotId: 'typenschild-zaehler',
       files: [{ blob: photo('unscharf'), name: 'typenschild.jpg', problems: ['blurred'] }, { blob: photo('scharf'), name: 'schrank.jpg', problems: [] }],
     });
     expect(await queuedNames()).toEqual(['typenschild.jpg', 'schrank.jpg']);
-    expect(result.flagged).toEqual([expect.objectContaining({ name: 'typenschild.jpg', problems: ['blurred'], shotId: 'typenschild-zaehler', hash: result.hashes[0] })]);
-    expect(await fresh.db.photoVerdicts.count()).toBe(1);
+    expect(result.flagged).toEqual([{ hash: result.hashes[0], name: 'typenschild.jpg', problems: ['blurred'] }]);
+    const stored = await fresh.db.projects.get(projectKey(C, P));
+    expect(stored?.project.photoChecks).toEqual({ [result.hashes[0]]: { area: 'elektrik', name: 'typenschild.jpg', problems: ['blurred'], flaggedAt: expect.any(String) } });
+    expect((await fresh.db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['area-upload', 'put-project']);
   });
 
   it('a queued photo taken again leaves its upload; the upload goes with its last photo, and so does the blob', async () => {

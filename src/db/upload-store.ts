@@ -1,14 +1,15 @@
 // Queues uploads with their files: blobs under the hash of their bytes (a photo queued twice
 // is stored once) and one outbox entry, written together.
 import { firstOfEachContent } from '@/domain/duplicates';
+import { withFlaggedPhotos } from '@/domain/photo-checks';
 import type { PhotoProblem } from '@/domain/photo-quality';
 import { COLLECTION_AREA } from '@/domain/upload-areas';
 import { detachImage, moveImage, uploadedContents } from '@/domain/project-images';
 import { blobOf, writingBlobs } from './blob-records';
 import type { OutboxEntry, QueuedFileRef } from './outbox-entries';
 import { newOutboxEntry, releaseBlobs } from './outbox-store';
-import { changeStoredProject } from './project-store';
-import { projectKey, type StoredBlob, type StoredPhotoVerdict, type VorOrtDatabase } from './schema';
+import { changeStoredProject, saveProjectLocally } from './project-store';
+import { projectKey, type StoredBlob, type VorOrtDatabase } from './schema';
 
 export interface QueuedFile {
   blob: Blob;
@@ -34,23 +35,29 @@ function fileRefs(blobs: StoredBlob[], files: QueuedFile[]): QueuedFileRef[] {
   return blobs.map((blob, index) => ({ hash: blob.hash, name: files[index].name }));
 }
 
-function verdictsOf(key: string, area: string, photos: Array<{ blob: StoredBlob; name: string; problems: PhotoProblem[] }>, shotId?: string): StoredPhotoVerdict[] {
-  const createdAt = new Date().toISOString();
-  return photos
-    .filter((photo) => photo.problems.length)
-    .map((photo) => ({ key: `${key}/${photo.blob.hash}`, projectKey: key, area, hash: photo.blob.hash, name: photo.name, problems: photo.problems, shotId, createdAt }));
+/**
+ * Records the guard's verdicts on photos just queued in the project, in the transaction that
+ * queues them, so a flagged photo is never without its verdict (and every device gets it).
+ */
+async function recordFlagged(db: VorOrtDatabase, companyId: string, projectId: string, area: string, photos: Array<{ hash: string; name: string; problems: PhotoProblem[] }>): Promise<FlaggedUpload[]> {
+  const flagged = photos.filter((photo) => photo.problems.length);
+  const stored = flagged.length ? await db.projects.get(projectKey(companyId, projectId)) : undefined;
+  if (!stored) return [];
+  const flaggedAt = new Date().toISOString();
+  const checks = Object.fromEntries(flagged.map((photo) => [photo.hash, { area, name: photo.name, problems: photo.problems, flaggedAt }]));
+  await saveProjectLocally(db, companyId, withFlaggedPhotos(stored.project, checks));
+  return flagged;
 }
 
-/** Queues a photo collection: its photos go to the server together, which sorts them. */
+/** Queues a photo collection: its photos go to the server together, which sorts them. Answers how many the guard flagged. */
 export async function queuePhotoCollection(db: VorOrtDatabase, request: { companyId: string; projectId: string; files: QueuedPhoto[] }): Promise<number> {
-  const key = projectKey(request.companyId, request.projectId);
   return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
-    db.transaction('rw', [db.outbox, db.blobs, db.photoVerdicts], async () => {
+    db.transaction('rw', [db.outbox, db.blobs, db.projects], async () => {
       await db.blobs.bulkPut(blobs);
       const entry = newOutboxEntry(request.companyId, request.projectId, 'photo-collection', { files: fileRefs(blobs, request.files) });
-      const id = (await db.outbox.add(entry)) as number;
-      await db.photoVerdicts.bulkPut(verdictsOf(key, COLLECTION_AREA, blobs.map((blob, index) => ({ blob, name: request.files[index].name, problems: request.files[index].problems ?? [] }))));
-      return id;
+      await db.outbox.add(entry);
+      const photos = blobs.map((blob, index) => ({ hash: blob.hash, name: request.files[index].name, problems: request.files[index].problems ?? [] }));
+      return (await recordFlagged(db, request.companyId, request.projectId, COLLECTION_AREA, photos)).length;
     }),
   );
 }
@@ -63,8 +70,14 @@ export interface QueuedPhotos {
   duplicates: number;
   /** The hash of each photo of the pick, in its order, duplicates included. */
   hashes: string[];
-  /** Photos the guard flagged: they wait on this device for the user's choice. */
-  flagged: StoredPhotoVerdict[];
+  /** Photos the guard flagged: their verdicts wait in the project for the user's choice. */
+  flagged: FlaggedUpload[];
+}
+
+export interface FlaggedUpload {
+  hash: string;
+  name: string;
+  problems: PhotoProblem[];
 }
 
 /**
@@ -75,11 +88,11 @@ export interface QueuedPhotos {
  */
 export async function queueAreaPhotos(
   db: VorOrtDatabase,
-  request: { companyId: string; projectId: string; area: string; files: QueuedPhoto[]; shotId?: string },
+  request: { companyId: string; projectId: string; area: string; files: QueuedPhoto[] },
 ): Promise<QueuedPhotos> {
   const key = projectKey(request.companyId, request.projectId);
   return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
-    db.transaction('rw', [db.outbox, db.blobs, db.projects, db.photoVerdicts], async () => {
+    db.transaction('rw', [db.outbox, db.blobs, db.projects], async () => {
       const stored = await db.projects.get(key);
       const held = new Set(stored ? uploadedContents(stored.project) : []);
       await db.outbox
@@ -93,8 +106,7 @@ export async function queueAreaPhotos(
       await db.blobs.bulkPut(fresh.map((item) => item.blob));
       const files = fresh.map((item) => ({ hash: item.blob.hash, name: item.name }));
       const id = (await db.outbox.add(newOutboxEntry(request.companyId, request.projectId, 'area-upload', { area: request.area, files }))) as number;
-      const flagged = verdictsOf(key, request.area, fresh, request.shotId);
-      await db.photoVerdicts.bulkPut(flagged);
+      const flagged = await recordFlagged(db, request.companyId, request.projectId, request.area, fresh.map((item) => ({ hash: item.blob.hash, name: item.name, problems: item.problems })));
       return { id, added: fresh.length, duplicates, hashes, flagged };
     }),
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withKeptPhoto } from './photo-checks.ts';
+import { withFlaggedPhotos, withKeptPhoto } from './photo-checks.ts';
 import type { Project } from './project.ts';
 import { attachImages } from './project-images.ts';
 import { DEFAULT_CHECKLIST } from './required-shots.ts';
@@ -21,17 +21,22 @@ const shotsOf = (project: Project) => UPLOAD_AREA_IDS.flatMap((area) => areaShot
 
 describe("'Was fehlt noch?' (issue 21)", () => {
   it('a new project lists every required shot and every section but the one filled, each with its page and tab', () => {
-    const items = missingItems(base, shotsOf(base), {}, []);
+    const items = missingItems(base, shotsOf(base), {});
     expect(items.filter((item) => item.kind === 'shot')).toHaveLength(20);
     expect(items.find((item) => item.key === 'shot:fundamenterder')?.place).toEqual({ page: 'elektrik', tab: 1, shot: 'fundamenterder' });
     expect(items.filter((item) => item.kind === 'section').map((item) => item.place.page)).toEqual(['zustand-haus', 'dach', 'elektrik', 'aufstellort']);
   });
 
-  it('lists flagged photos that are still in the project: kept on purpose, or waiting on this device for a choice', () => {
-    const check = { area: 'elektrik', name: 'dunkel.jpg', problems: ['dark' as const], keptAt: '2026-11-26T09:00:00.000Z' };
-    const kept = withKeptPhoto(withKeptPhoto(base, A, check), 'c'.repeat(64), { ...check, name: 'gelöscht.jpg' });
+  it('lists flagged photos that are still in the project: the undecided first, then those kept on purpose', () => {
+    const check = { area: 'elektrik', name: 'dunkel.jpg', problems: ['dark' as const], flaggedAt: '2026-11-26T09:00:00.000Z' };
+    const flagged = withFlaggedPhotos(base, {
+      [A]: check,
+      ['c'.repeat(64)]: { ...check, name: 'gelöscht.jpg' },
+      [B]: { area: 'aufstellort', name: 'unscharf.jpg', problems: ['blurred'], flaggedAt: '2026-11-26T09:05:00.000Z' },
+    });
+    const kept = withKeptPhoto(flagged, A, '2026-11-26T09:02:00.000Z');
     const project = attachImages(kept, 'erdung', [{ id: 'i1', name: 'i1.jpg', originalName: 'dunkel.jpg', url: '/i1', uploadedAt: '2026-11-26T09:01:00.000Z', uploadSha256: A }]);
-    const items = missingItems(project, [], { aufstellort: [B] }, [{ area: 'aufstellort', hash: B, name: 'unscharf.jpg', problems: ['blurred'] }]);
+    const items = missingItems(project, [], { aufstellort: [B] });
     expect(items.filter((item) => item.kind === 'flagged')).toEqual([
       expect.objectContaining({ name: 'unscharf.jpg', decided: false, place: { page: 'aufstellort', tab: 0 } }),
       // It moved to the earthing tab since it was kept; the link goes where it is now.

@@ -2,7 +2,7 @@
 // checked properties have these shapes, anything else (raw analysis properties) is kept as is.
 import { Type, type Static } from 'typebox';
 import { Analyse } from './image.ts';
-import { KeptPhotoChecks } from './photo-checks.ts';
+import { PhotoChecks } from './photo-checks.ts';
 import { ShotChecklist, ShotFills } from './required-shots.ts';
 import { Identifier, IsoDateTime, Loose, Nullable, Opt, OptNull } from './schema-helpers.ts';
 
@@ -123,8 +123,8 @@ export const Project = Type.Object(
     manualVorschaeden: Opt(Type.Array(Type.String())),
     /** Required shots filled so far (issue 21), by slot id. */
     requiredShots: Opt(ShotFills),
-    /** Photos the quality guard flagged and the user kept, by photo hash. */
-    photoChecks: Opt(KeptPhotoChecks),
+    /** Photos the quality guard flagged, by photo hash, and whether the user kept them. */
+    photoChecks: Opt(PhotoChecks),
     /** Set to 'Erledigt' although 'Was fehlt noch?' listed something: when, and what (its entries' keys). */
     closedDespiteGaps: Opt(Type.Object({ at: IsoDateTime, open: Type.Array(Type.String()) })),
     updatedAt: Opt(IsoDateTime),

@@ -8,6 +8,7 @@ export const PROTOCOL_TEXTS = {
   closedDespiteGaps: (date: string, open: number) => `Als erledigt markiert am ${date}, obwohl ${open === 1 ? '1 Punkt' : `${open} Punkte`} offen ${open === 1 ? 'war' : 'waren'}.`,
   photoChecks: 'Fotoprüfung',
   keptDespite: (problems: string) => `${problems} – trotzdem behalten`,
+  undecided: (problems: string) => `${problems} – Entscheidung offen`,
   title: 'Protokoll der Vor-Ort-Aufnahme',
   customer: 'Kunde',
   address: 'Adresse',

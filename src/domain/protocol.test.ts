@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from './project.ts';
 import { protocolModel, type ProtocolInput } from './protocol.ts';
 import { DEFAULT_CHECKLIST, withFill } from './required-shots.ts';
-import { withKeptPhoto } from './photo-checks.ts';
+import { withFlaggedPhotos, withKeptPhoto } from './photo-checks.ts';
 import { attachImages } from './project-images.ts';
 
 const project: Project = {
@@ -157,9 +157,12 @@ describe('required shots and the photo check in the protocol (issue 21)', () => 
   const HASH = 'f'.repeat(64);
   const image = { id: 'i7', name: 'i7.jpg', originalName: 'zähler ł.jpg', url: '/images/i7', uploadedAt: '2026-11-22T09:00:00Z', uploadSha256: HASH };
   const withShot = withKeptPhoto(
-    attachImages(withFill(project, 'typenschild-zaehler', { area: 'elektrik', label: 'Typenschild des Zählers', hash: HASH, filledAt: '2026-11-22T09:00:00Z' }), 'elektrik', [image]),
+    withFlaggedPhotos(
+      attachImages(withFill(project, 'typenschild-zaehler', { area: 'elektrik', label: 'Typenschild des Zählers', hash: HASH, filledAt: '2026-11-22T09:00:00Z' }), 'elektrik', [image]),
+      { [HASH]: { area: 'elektrik', name: 'zähler ł.jpg', problems: ['blurred'], flaggedAt: '2026-11-22T09:00:30Z' } },
+    ),
     HASH,
-    { area: 'elektrik', name: 'zähler ł.jpg', problems: ['blurred'], keptAt: '2026-11-22T09:01:00Z' },
+    '2026-11-22T09:01:00Z',
   );
   const model = protocolModel(
     input({
@@ -174,6 +177,11 @@ describe('required shots and the photo check in the protocol (issue 21)', () => 
     expect(shots?.rows).toContainEqual({ label: 'Zählerschrank: Typenschild des Zählers', value: 'vorhanden – zähler ł.jpg' });
     expect(shots?.rows).toContainEqual({ label: 'Dach innen: Dämmung', value: 'fehlt' });
     expect(shots?.note).toBe('1 von 20 Pflichtfotos vorhanden. Als erledigt markiert am 22.11.2026, obwohl 2 Punkte offen waren.');
+  });
+
+  it('lists a flagged photo nobody decided on yet as such', () => {
+    const undecided = protocolModel(input({ project: withFlaggedPhotos(attachImages(project, 'elektrik', [image]), { [HASH]: { area: 'elektrik', name: 'zähler ł.jpg', problems: ['dark'], flaggedAt: '2026-11-22T09:00:30Z' } }) }));
+    expect(undecided.sections.find((section) => section.title === 'Fotoprüfung')?.rows).toEqual([{ label: 'Elektrik/Zählerschrank: zähler ł.jpg', value: 'Foto zu dunkel – Entscheidung offen' }]);
   });
 
   it('names the shot under its photo and lists the flagged photo kept on purpose', () => {

@@ -8,11 +8,11 @@ import { overviewRows } from './electric-rows.ts';
 import { STORAGE_CRITERIA, usableReasoning } from './explanation.ts';
 import { criterionNote, criterionQuality, isCriterionCorrected } from './storage-values.ts';
 import { formatDate } from './format-date.ts';
+import { flaggedPhotos } from './photo-checks.ts';
 import { flawText } from './photo-quality-texts.ts';
 import type { ShotChecklist } from './required-shots.ts';
 import { areaShotStates, countShots } from './shot-status.ts';
 import { UPLOAD_AREA_IDS } from './upload-areas.ts';
-import { imagesOf, uploadHashes } from './project-images.ts';
 import type { Project } from './project.ts';
 import { PROTOCOL_TEXTS as T } from './protocol-texts.ts';
 import { allObstacles, detectedDamages, INSIDE_ELEMENTS, OUTSIDE_ELEMENTS, ROOF_FIELDS, roofElementValue, type RoofElement } from './roof.ts';
@@ -228,12 +228,12 @@ function requiredShotsSection(project: Project, checklist: ShotChecklist): Proto
   };
 }
 
-/** Photos the quality guard flagged that the user kept, as long as they are in the project. */
+/** Photos the quality guard flagged that are in the project: kept on purpose, or not decided yet. */
 function photoCheckSection(project: Project): ProtocolSection | null {
-  const held = new Set(UPLOAD_AREA_IDS.flatMap((area) => uploadHashes(imagesOf(project, area))));
-  const rows = Object.entries(project.photoChecks ?? {})
-    .filter(([hash]) => held.has(hash))
-    .map(([, check]) => ({ label: `${COMPONENT_LABELS[check.area] ?? check.area}: ${check.name}`, value: T.keptDespite(flawText(check.problems)) }));
+  const rows = flaggedPhotos(project, {}).map((photo) => ({
+    label: `${COMPONENT_LABELS[photo.area] ?? photo.area}: ${photo.name}`,
+    value: photo.kept ? T.keptDespite(flawText(photo.problems)) : T.undecided(flawText(photo.problems)),
+  }));
   return rows.length ? { title: T.photoChecks, rows } : null;
 }
 

@@ -48,6 +48,7 @@ export function useProject(companyId: string, projectId: string): ProjectView {
   useEffect(() => {
     if (!online) return;
     let current = true;
+    engine.refreshChecklist(companyId).catch((error: unknown) => logWarning('Pflichtfotos der Firma nicht geladen', error));
     engine.refreshProject(companyId, projectId).then(
       () => current && setLoadError(null),
       (error: unknown) => {

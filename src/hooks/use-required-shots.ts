@@ -1,12 +1,11 @@
-// Required shots and the quality guard's open verdicts for the screens, read again whenever the
+// Required shots and the quality guard's flagged photos for the screens, read again whenever the
 // store changes.
 import { useMemo } from 'react';
 import { queuedHashesByArea } from '@/db/area-images';
 import { storedCompany } from '@/db/company-store';
-import { projectVerdicts } from '@/db/photo-verdicts';
-import type { StoredPhotoVerdict } from '@/db/schema';
 import { useStoreQuery } from '@/db/store-query';
 import { missingItems, type MissingItem } from '@/domain/missing-items';
+import { flaggedPhotos, type FlaggedPhoto } from '@/domain/photo-checks';
 import { DEFAULT_CHECKLIST, type ShotChecklist } from '@/domain/required-shots';
 import { areaShotStates, type QueuedHashes, type ShotState } from '@/domain/shot-status';
 import { isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
@@ -35,27 +34,26 @@ export interface ProjectGaps {
   missing: MissingItem[];
 }
 
-/** Every required shot and everything missing, for the project menu and 'Was fehlt noch?'. */
-export function useProjectGaps(companyId: string, projectId: string): ProjectGaps | undefined {
+function useQueuedHashes(companyId: string, projectId: string): QueuedHashes | undefined {
   const { db } = useDataLayer();
-  const checklist = useShotChecklist(companyId);
-  const project = useStoredProject(companyId, projectId)?.project;
-  const queued: QueuedHashes | undefined = useStoreQuery(() => queuedHashesByArea(db, companyId, projectId), [db, companyId, projectId]);
-  const verdicts = useStoreQuery(() => projectVerdicts(db, companyId, projectId), [db, companyId, projectId]);
-  return useMemo(() => {
-    if (!project || !queued || !verdicts) return undefined;
-    const shots = UPLOAD_AREA_IDS.flatMap((area) => areaShotStates(checklist, project, area, queued));
-    return { shots, missing: missingItems(project, shots, queued, verdicts) };
-  }, [checklist, project, queued, verdicts]);
+  return useStoreQuery(() => queuedHashesByArea(db, companyId, projectId), [db, companyId, projectId]);
 }
 
-/**
- * The guard's verdicts on this device's photos of the project that wait for the user's choice;
- * a photo kept on another device (or earlier, sent again) waits no more.
- */
-export function usePhotoVerdicts(companyId: string, projectId: string): StoredPhotoVerdict[] {
-  const { db } = useDataLayer();
-  const kept = useStoredProject(companyId, projectId)?.project.photoChecks;
-  const verdicts = useStoreQuery(() => projectVerdicts(db, companyId, projectId), [db, companyId, projectId]);
-  return useMemo(() => (verdicts ?? []).filter((verdict) => !kept?.[verdict.hash]), [verdicts, kept]);
+/** Every required shot and everything missing, for the project menu and 'Was fehlt noch?'. */
+export function useProjectGaps(companyId: string, projectId: string): ProjectGaps | undefined {
+  const checklist = useShotChecklist(companyId);
+  const project = useStoredProject(companyId, projectId)?.project;
+  const queued = useQueuedHashes(companyId, projectId);
+  return useMemo(() => {
+    if (!project || !queued) return undefined;
+    const shots = UPLOAD_AREA_IDS.flatMap((area) => areaShotStates(checklist, project, area, queued));
+    return { shots, missing: missingItems(project, shots, queued) };
+  }, [checklist, project, queued]);
+}
+
+/** The project's flagged photos that are still in it: those not decided yet ask for the user's choice. */
+export function useFlaggedPhotos(companyId: string, projectId: string): FlaggedPhoto[] {
+  const project = useStoredProject(companyId, projectId)?.project;
+  const queued = useQueuedHashes(companyId, projectId);
+  return useMemo(() => (project && queued ? flaggedPhotos(project, queued) : []), [project, queued]);
 }

@@ -3,22 +3,21 @@
 // and after every change; loads refresh the store in the background. No React in here.
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
-import { withKeptPhoto } from '@/domain/photo-checks';
+import { withKeptPhoto, withoutPhotoCheck } from '@/domain/photo-checks';
 import { photoProblems, type QualityMeasures } from '@/domain/photo-quality';
 import type { Company, Project } from '@/domain/project';
 import { imagesOf, uploadHashes } from '@/domain/project-images';
 import { withFill, withoutFill, type RequiredShot, type ShotChecklist } from '@/domain/required-shots';
 import { UPLOAD_AREA_IDS } from '@/domain/upload-areas';
+import { isUuid } from '@/domain/uuid';
 import type { Ziegel } from '@/domain/report';
 import type { CreateVorschaden } from '@/domain/vorschaden';
-import { storeChecklist, storeCompanies } from '@/db/company-store';
+import { storeChecklist, storeCompanies, storedCompany } from '@/db/company-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
 import { storeTiles } from '@/db/masterdata-store';
 import { discard, nextDueAt, noteSynced, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
-import { dropVerdict } from '@/db/photo-verdicts';
-import type { StoredPhotoVerdict } from '@/db/schema';
 import { dropQueuedPhoto, queueAreaPhotos, queueImageDelete, queueImageMove, queuePhotoCollection, type QueuedFile, type QueuedPhotos } from '@/db/upload-store';
 import { onReachabilityChange, serverAnswered } from '@/platform/reachability';
 import { assertSaveable, assertUploadIds } from './id-checks';
@@ -29,6 +28,8 @@ import { keepingLocally } from './storage-full-error';
 
 /** Replay at least this often while the app is open. */
 export const REPLAY_INTERVAL_MS = 30_000;
+/** A company's checklist is asked for again after this long at the soonest. */
+const CHECKLIST_REFRESH_MS = 5 * 60_000;
 /** How often to ask a server that did not answer whether it does again. */
 export const PROBE_INTERVAL_MS = 10_000;
 
@@ -64,6 +65,8 @@ export class SyncEngine {
    * page that was starting or offline then may have missed the store's notice of it.
    */
   private rereadDue = true;
+  /** When each company's checklist was last asked for. */
+  private readonly checklistLoadedAt = new Map<string, number>();
   /** How far this page's uploads have come, for the screens. */
   readonly uploads = new UploadProgressBoard();
 
@@ -187,7 +190,7 @@ export class SyncEngine {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
     const photos = prepared.map((photo) => ({ ...photo, problems: photo.measures ? photoProblems(photo.measures, { legibleText: shot?.legibleText }) : [] }));
-    const queued = await keepingLocally(() => queueAreaPhotos(this.deps.db, { companyId, projectId, area, files: photos, shotId: shot?.id }));
+    const queued = await keepingLocally(() => queueAreaPhotos(this.deps.db, { companyId, projectId, area, files: photos }));
     // The slot takes the first photo of the pick, also one the project had already: from another area it moves here.
     if (shot && queued.hashes.length) await this.fillShot(companyId, projectId, shot, area, await this.heldElsewhere(companyId, projectId, area, queued.hashes[0]));
     if (queued.id === null) return queued;
@@ -218,43 +221,44 @@ export class SyncEngine {
     await this.updateProject(companyId, projectId, (project) => withoutFill(project, shotId));
   }
 
-  /** 'Trotzdem behalten': the flagged photo stays, and the project records that it was kept. */
-  async keepFlaggedPhoto(companyId: string, projectId: string, verdict: StoredPhotoVerdict): Promise<void> {
-    const check = { area: verdict.area, name: verdict.name, problems: verdict.problems, keptAt: new Date().toISOString() };
-    await this.updateProject(companyId, projectId, (project) => withKeptPhoto(project, verdict.hash, check));
-    await dropVerdict(this.deps.db, verdict.key);
+  /** 'Trotzdem behalten': the flagged photo stays, and the project records the choice. */
+  async keepFlaggedPhoto(companyId: string, projectId: string, hash: string): Promise<void> {
+    await this.updateProject(companyId, projectId, (project) => withKeptPhoto(project, hash, new Date().toISOString()));
   }
 
   /**
-   * 'Neu aufnehmen': the flagged photo goes, from the queue or from the server. A photo on its
-   * way to the server cannot be called back: the replay that sends it is waited for, then the
-   * photo is deleted where it arrived. Answers 'sending' when it is still on its way after that.
+   * 'Neu aufnehmen': the flagged photo goes, from the queue or from the server, and its verdict
+   * with it. A photo on its way to the server cannot be called back: the replay that sends it is
+   * waited for, then the photo is deleted where it arrived. Answers 'sending' when it is still on
+   * its way after that.
    */
-  async discardFlaggedPhoto(companyId: string, projectId: string, verdict: StoredPhotoVerdict): Promise<'discarded' | 'sending'> {
-    let queued = await dropQueuedPhoto(this.deps.db, companyId, projectId, verdict.hash);
+  async discardFlaggedPhoto(companyId: string, projectId: string, hash: string): Promise<'discarded' | 'sending'> {
+    let queued = await dropQueuedPhoto(this.deps.db, companyId, projectId, hash);
     if (queued === 'sending') {
       await this.running?.catch(() => undefined);
-      queued = await dropQueuedPhoto(this.deps.db, companyId, projectId, verdict.hash);
+      queued = await dropQueuedPhoto(this.deps.db, companyId, projectId, hash);
       if (queued === 'sending') return 'sending';
     }
     if (queued === 'absent') {
       // Where the photo is now: a photo of a collection was sorted into an area, any photo may have been moved.
       const stored = await getStoredProject(this.deps.db, companyId, projectId);
-      const area = stored && UPLOAD_AREA_IDS.find((candidate) => uploadHashes(imagesOf(stored.project, candidate)).includes(verdict.hash));
-      const image = stored && area && imagesOf(stored.project, area).find((candidate) => candidate.uploadSha256 === verdict.hash);
+      const area = stored && UPLOAD_AREA_IDS.find((candidate) => uploadHashes(imagesOf(stored.project, candidate)).includes(hash));
+      const image = stored && area && imagesOf(stored.project, area).find((candidate) => candidate.uploadSha256 === hash);
       if (area && image) await this.deleteImage(companyId, projectId, area, image.id);
     }
-    await dropVerdict(this.deps.db, verdict.key);
+    await this.updateProject(companyId, projectId, (project) => withoutPhotoCheck(project, hash));
     return 'discarded';
   }
 
-  async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<void> {
+  /** Answers how many of the photos the quality guard flagged. */
+  async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<number> {
     assertUploadIds(companyId, projectId);
     const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
     const photos = prepared.map((photo) => ({ ...photo, problems: photo.measures ? photoProblems(photo.measures) : [] }));
-    await keepingLocally(() => queuePhotoCollection(this.deps.db, { companyId, projectId, files: photos }));
+    const flagged = await keepingLocally(() => queuePhotoCollection(this.deps.db, { companyId, projectId, files: photos }));
     this.deps.photosQueued();
     await this.queued();
+    return flagged;
   }
 
   /**
@@ -311,6 +315,21 @@ export class SyncEngine {
   async refreshCompanies(): Promise<void> {
     const companies = await this.deps.api.json<Company[]>('GET', API_PATHS.companyList());
     await storeCompanies(this.deps.db, companies, true);
+  }
+
+  /**
+   * Loads the company's required shots, at most once in CHECKLIST_REFRESH_MS: every project page
+   * asks, so a checklist changed in the office reaches a tablet with its next project opened.
+   */
+  async refreshChecklist(companyId: string): Promise<void> {
+    const last = this.checklistLoadedAt.get(companyId) ?? 0;
+    // A legacy path names no company of its own: its projects follow the legacy company's list, loaded with it.
+    if (!isUuid(companyId) || Date.now() - last < CHECKLIST_REFRESH_MS) return;
+    this.checklistLoadedAt.set(companyId, Date.now());
+    // A device that opened the project before the company (a link, a bookmark) loads the company with it.
+    if (!(await storedCompany(this.deps.db, companyId))) return this.refreshCompany(companyId);
+    const checklist = await this.deps.api.json<ShotChecklist>('GET', API_PATHS.checklist(companyId));
+    await storeChecklist(this.deps.db, companyId, checklist);
   }
 
   /** Replaces the company's required shots on the server (needs the network, like creating a company). */

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp, { type Sharp } from 'sharp';
-import { COMPANIES_PATH, companyDashboardPath, projectPath } from '../../src/domain/app-paths';
+import { COMPANIES_PATH, projectPath } from '../../src/domain/app-paths';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { apiHeaders, projectUrl, serverProject } from './api-helpers';
 import { ADMIN, DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
@@ -116,11 +116,15 @@ test('the guard flags a blurred photo and a dark one as they are added: one is k
   await expect(shotCard(page, 'Geschlossen')).toContainText('vorhanden – mit Mängeln');
   await expect
     .poll(async () => Object.values((await serverProject(page, projectId))?.photoChecks ?? {}), { timeout: 30_000 })
-    .toEqual([expect.objectContaining({ name: 'verwackelt.jpg', area: 'elektrik', problems: ['blurred'] })]);
+    .toEqual([expect.objectContaining({ name: 'verwackelt.jpg', area: 'elektrik', problems: ['blurred'], keptAt: expect.any(String) })]);
 
   await addToArea(page, await cabinetPhoto('dunkel.jpg', 1, (image) => image.linear(0.1, 0)));
   await expect(verdicts).toContainText('Foto zu dunkel');
   await expect(verdicts).toContainText('Foto: dunkel.jpg');
+  // The verdict is the project's, not this device's: the office and every other device see it, undecided.
+  await expect
+    .poll(async () => Object.values((await serverProject(page, projectId))?.photoChecks ?? {}).find((check) => (check as { name: string }).name === 'dunkel.jpg'), { timeout: 30_000 })
+    .toEqual(expect.objectContaining({ problems: ['dark'], flaggedAt: expect.any(String) }));
   // A camera closed without a new photo loses nothing: the dark one is still the only shot.
   const cancelled = page.waitForEvent('filechooser');
   await verdicts.getByRole('button', { name: 'Neu aufnehmen' }).click();
@@ -219,12 +223,11 @@ test("a company's own checklist: renamed, added, reordered and removed slots rea
   const saved = (await (await page.request.get(`/api/companies/${companyId}`, { headers })).json()).checklist;
   expect(saved.aufstellort.map((shot: { label: string }) => shot.label)).toEqual(['Raum gesamt', 'Heizungsraum Tür', 'Stellfläche mit Abständen']);
 
-  // Another tablet of the company gets the checklist with the company, and keeps it offline.
+  // Another tablet of the company gets the checklist as it opens a project, and keeps it offline.
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
   const tablet = await other.newPage();
-  await signIn(tablet, ADMIN, companyDashboardPath(companyId));
+  await signIn(tablet, ADMIN, projectPath(companyId, projectId, 'aufstellort'));
   await waitForServiceWorker(tablet);
-  await tablet.goto(projectPath(companyId, projectId, 'aufstellort'));
   await expect(shotCard(tablet, 'Raum gesamt')).toBeVisible();
   await other.setOffline(true);
   await tablet.reload();

@@ -148,6 +148,7 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
     'get /companies': [{ method: 'GET', url: '/companies', list: true }],
     'post /companies': [{ method: 'POST', url: '/companies', payload: { id: v.companyId, companyName: 'Übernommen' } }],
     'get /companies/{companyId}': [{ method: 'GET', url: `/companies/${v.companyId}` }],
+    'get /companies/{companyId}/checklist': [{ method: 'GET', url: `/companies/${v.companyId}/checklist` }],
     'put /companies/{companyId}/checklist': [{ method: 'PUT', url: `/companies/${v.companyId}/checklist`, payload: { ...DEFAULT_CHECKLIST, elektrik: [] } }],
     [`get /${LEGACY_PREFIX}/{companyId}`]: [{ method: 'GET', url: `/${LEGACY_PREFIX}/${v.companyId}` }],
     'get /companies/{companyId}/projects/{projectId}': both('', 'GET'),

@@ -67,6 +67,8 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [alert, setAlert] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [confirmingClose, setConfirmingClose] = useState(false);
+  /** Photos of the last collection the quality guard flagged: said at once, decided once they are sorted. */
+  const [flaggedInCollection, setFlaggedInCollection] = useState(0);
   const gaps = useProjectGaps(companyId, project.id);
   const done = completedTasks(project);
 
@@ -97,7 +99,8 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   };
   const startCollection = (files: File[]) => {
     setAlert(null);
-    engine.uploadPhotoCollection(companyId, project.id, files).catch((error: unknown) => {
+    setFlaggedInCollection(0);
+    engine.uploadPhotoCollection(companyId, project.id, files).then(setFlaggedInCollection, (error: unknown) => {
       if ((error instanceof IdCheckError && error.userVisible) || isLocalStorageFailure(error)) setAlert({ severity: 'error', text: error.message });
       else logWarning('Fotosammlung nicht eingereiht', error);
     });
@@ -117,6 +120,20 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
         </Alert>
       )}
       {collectionOpen && connection !== 'online' && <Alert severity="info">{T.collectionWaiting[collectionOpen.phase][connection]}</Alert>}
+      {flaggedInCollection > 0 && (
+        <Alert
+          severity="warning"
+          role="status"
+          onClose={() => setFlaggedInCollection(0)}
+          action={
+            <Button color="inherit" size="small" onClick={() => navigate(projectPath(companyId, project.id, 'was-fehlt'))}>
+              {T.missing}
+            </Button>
+          }
+        >
+          {T.collectionFlagged(flaggedInCollection)}
+        </Alert>
+      )}
       <InstallHintNote />
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>

@@ -23,6 +23,10 @@ export const PROJECT_MENU_TEXTS = {
   shotsState: (filled: number, total: number) => `${filled} von ${total} Pflichtfotos`,
   shotsComplete: 'Alle Pflichtfotos vorhanden',
   missing: 'Was fehlt noch?',
+  collectionFlagged: (n: number) =>
+    n === 1
+      ? 'Ein Foto der Sammlung ist unscharf, zu dunkel, überbelichtet oder zu klein. Sobald es sortiert ist, fragt sein Bereich, ob es neu aufgenommen wird.'
+      : `${n} Fotos der Sammlung sind unscharf, zu dunkel, überbelichtet oder zu klein. Sobald sie sortiert sind, fragt ihr Bereich, ob sie neu aufgenommen werden.`,
   missingCount: (n: number) => (n === 1 ? '1 offener Punkt' : `${n} offene Punkte`),
   nothingMissing: 'Nichts offen',
   closeWithGaps: {
