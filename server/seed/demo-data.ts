@@ -7,6 +7,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID } from '../../src/domain/constants.ts';
 import type { Project } from '../../src/domain/project.ts';
 import { attachImages } from '../../src/domain/project-images.ts';
+import { DEFAULT_CHECKLIST, withFill } from '../../src/domain/required-shots.ts';
+import type { UploadAreaId } from '../../src/domain/upload-areas.ts';
 import { sniffContentType } from '../files/sniff.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
 import { toImageRef } from '../repositories/images.ts';
@@ -106,7 +108,20 @@ function wagnerRoof(outerPhotoId: string | undefined): Project['roof'] {
 }
 
 /** Photo file → component, per project. */
-const PHOTOS: Array<[Project, string, string]> = [
+/** The required shot each demo photo fills, so the demo shows slots both filled and missing. */
+const SEED_SHOTS: Partial<Record<UploadAreaId, string>> = {
+  'dach-aussen': 'dachflaechen',
+  'dach-innen': 'sparren-massstab',
+  elektrik: 'zaehlerschrank-offen',
+  aufstellort: 'raumansicht',
+};
+
+function filledSeedShot(project: Project, component: UploadAreaId, hash: string | null): Project {
+  const shot = DEFAULT_CHECKLIST[component].find((candidate) => candidate.id === SEED_SHOTS[component]);
+  return shot && hash ? withFill(project, shot.id, { area: component, label: shot.label, hash, filledAt: project.createdAt }) : project;
+}
+
+const PHOTOS: Array<[Project, string, UploadAreaId]> = [
   [OPEN_PROJECT, 'dach-aussen.jpg', 'dach-aussen'],
   [OPEN_PROJECT, 'dach-innen.jpg', 'dach-innen'],
   [DONE_PROJECT, 'dach-aussen.jpg', 'dach-aussen'],
@@ -133,7 +148,7 @@ export async function seedDemoData(services: Services, log: FastifyBaseLogger): 
         const prepared = await prepareFiles(DEMO_COMPANY_ID, owner.id, component, [{ originalName: file, read: async () => bytes, type }], spool);
         await db.transaction(async (tx) => {
           const [stored] = await storeFiles(tx, services.files, prepared);
-          project = attachImages(project, component, [toImageRef(stored)]);
+          project = filledSeedShot(attachImages(project, component, [toImageRef(stored)]), component, stored.uploadSha256);
         });
       });
     }

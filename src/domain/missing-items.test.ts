@@ -23,6 +23,9 @@ describe("'Was fehlt noch?' (issue 21)", () => {
   it('a new project lists every required shot and every section but the one filled, each with its page and tab', () => {
     const items = missingItems(base, shotsOf(base), {});
     expect(items.filter((item) => item.kind === 'shot')).toHaveLength(20);
+    // In the order the survey walks the house: Zustand Haus first, Aufstellort last.
+    expect(items[0]).toMatchObject({ kind: 'shot', label: 'Stromrechnung' });
+    expect(items[19]).toMatchObject({ kind: 'shot', label: 'Thermometer/Hygrometer' });
     expect(items.find((item) => item.key === 'shot:fundamenterder')?.place).toEqual({ page: 'elektrik', tab: 1, shot: 'fundamenterder' });
     expect(items.filter((item) => item.kind === 'section').map((item) => item.place.page)).toEqual(['zustand-haus', 'dach', 'elektrik', 'aufstellort']);
   });

@@ -1,7 +1,7 @@
 // 'Was fehlt noch?' (issue 21): every empty required shot, every photo the quality guard flagged
 // that is still in the project (kept on purpose, or waiting for the user's choice on this
 // device), and every section whose completion rule is unmet; each with the place to fix it.
-import type { ProjectPage } from './app-paths.ts';
+import { PROJECT_PAGES, type ProjectPage } from './app-paths.ts';
 import { AREA_PAGES } from './area-pages.ts';
 import { openTaskPages } from './completion.ts';
 import { flaggedPhotos } from './photo-checks.ts';
@@ -27,8 +27,11 @@ function placeOf(area: string): Place {
 }
 
 export function missingItems(project: Project, shots: readonly ShotState[], queued: QueuedHashes): MissingItem[] {
+  // In the order the survey walks the house: the project menu's order of pages.
+  const walk = (state: ShotState) => PROJECT_PAGES.indexOf(placeOf(state.area).page);
   const emptyShots: MissingItem[] = shots
     .filter((state) => !state.photo)
+    .sort((a, b) => walk(a) - walk(b))
     .map((state) => ({ kind: 'shot', key: `shot:${state.shot.id}`, area: state.area, label: state.shot.label, place: { ...placeOf(state.area), shot: state.shot.id } }));
   // Undecided first: they still ask for a choice.
   const flagged: MissingItem[] = flaggedPhotos(project, queued)
