@@ -25,7 +25,7 @@ describe('queueAreaPhotos', () => {
     await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: photo('zähler'), name: 'zähler.jpg' }] });
     await queuePhotoCollection(fresh.db, { companyId: C, projectId: P, files: [{ blob: photo('keller'), name: 'keller.jpg' }] });
     const again = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'aufstellort', files: [{ blob: photo('zähler'), name: 'a.jpg' }, { blob: photo('keller'), name: 'b.jpg' }] });
-    expect(again).toMatchObject({ id: null, added: 0, duplicates: 2, flagged: [] });
+    expect(again).toMatchObject({ id: null, added: 0, duplicates: 2 });
     expect(await fresh.db.outbox.count()).toBe(2);
   });
 
@@ -49,10 +49,18 @@ describe('the quality guard\'s verdicts and taking a photo again (issue 21)', ()
       files: [{ blob: photo('unscharf'), name: 'typenschild.jpg', problems: ['blurred'] }, { blob: photo('scharf'), name: 'schrank.jpg', problems: [] }],
     });
     expect(await queuedNames()).toEqual(['typenschild.jpg', 'schrank.jpg']);
-    expect(result.flagged).toEqual([{ hash: result.hashes[0], name: 'typenschild.jpg', problems: ['blurred'] }]);
     const stored = await fresh.db.projects.get(projectKey(C, P));
     expect(stored?.project.photoChecks).toEqual({ [result.hashes[0]]: { area: 'elektrik', name: 'typenschild.jpg', problems: ['blurred'], flaggedAt: expect.any(String) } });
     expect((await fresh.db.outbox.toArray()).map((entry) => entry.kind)).toEqual(['area-upload', 'put-project']);
+  });
+
+  it('a photo collection answers how many of its photos were flagged; their verdicts wait in the project until the photos are sorted', async () => {
+    const project = { id: P, name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true } as Project;
+    await fresh.db.projects.put({ key: projectKey(C, P), companyId: C, projectId: P, project, base: project, localUpdatedAt: '2026-11-26T08:00:00.000Z' });
+    const flagged = await queuePhotoCollection(fresh.db, { companyId: C, projectId: P, files: [{ blob: photo('dunkel'), name: 'keller ø.jpg', problems: ['dark'] }, { blob: photo('gut'), name: 'dach.jpg', problems: [] }] });
+    expect(flagged).toBe(1);
+    const stored = await fresh.db.projects.get(projectKey(C, P));
+    expect(Object.values(stored?.project.photoChecks ?? {})).toEqual([expect.objectContaining({ area: 'fotosammlung', name: 'keller ø.jpg', problems: ['dark'] })]);
   });
 
   it('a queued photo taken again leaves its upload; the upload goes with its last photo, and so does the blob', async () => {

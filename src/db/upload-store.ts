@@ -39,14 +39,14 @@ function fileRefs(blobs: StoredBlob[], files: QueuedFile[]): QueuedFileRef[] {
  * Records the guard's verdicts on photos just queued in the project, in the transaction that
  * queues them, so a flagged photo is never without its verdict (and every device gets it).
  */
-async function recordFlagged(db: VorOrtDatabase, companyId: string, projectId: string, area: string, photos: Array<{ hash: string; name: string; problems: PhotoProblem[] }>): Promise<FlaggedUpload[]> {
+async function recordFlagged(db: VorOrtDatabase, companyId: string, projectId: string, area: string, photos: Array<{ hash: string; name: string; problems: PhotoProblem[] }>): Promise<number> {
   const flagged = photos.filter((photo) => photo.problems.length);
   const stored = flagged.length ? await db.projects.get(projectKey(companyId, projectId)) : undefined;
-  if (!stored) return [];
+  if (!stored) return 0;
   const flaggedAt = new Date().toISOString();
   const checks = Object.fromEntries(flagged.map((photo) => [photo.hash, { area, name: photo.name, problems: photo.problems, flaggedAt }]));
   await saveProjectLocally(db, companyId, withFlaggedPhotos(stored.project, checks));
-  return flagged;
+  return flagged.length;
 }
 
 /** Queues a photo collection: its photos go to the server together, which sorts them. Answers how many the guard flagged. */
@@ -57,7 +57,7 @@ export async function queuePhotoCollection(db: VorOrtDatabase, request: { compan
       const entry = newOutboxEntry(request.companyId, request.projectId, 'photo-collection', { files: fileRefs(blobs, request.files) });
       await db.outbox.add(entry);
       const photos = blobs.map((blob, index) => ({ hash: blob.hash, name: request.files[index].name, problems: request.files[index].problems ?? [] }));
-      return (await recordFlagged(db, request.companyId, request.projectId, COLLECTION_AREA, photos)).length;
+      return recordFlagged(db, request.companyId, request.projectId, COLLECTION_AREA, photos);
     }),
   );
 }
@@ -70,14 +70,6 @@ export interface QueuedPhotos {
   duplicates: number;
   /** The hash of each photo of the pick, in its order, duplicates included. */
   hashes: string[];
-  /** Photos the guard flagged: their verdicts wait in the project for the user's choice. */
-  flagged: FlaggedUpload[];
-}
-
-export interface FlaggedUpload {
-  hash: string;
-  name: string;
-  problems: PhotoProblem[];
 }
 
 /**
@@ -102,12 +94,12 @@ export async function queueAreaPhotos(
       const picked = blobs.map((blob, index) => ({ blob, name: request.files[index].name, problems: request.files[index].problems ?? [] }));
       const hashes = blobs.map((blob) => blob.hash);
       const { fresh, duplicates } = firstOfEachContent(picked, (item) => item.blob.hash, held);
-      if (!fresh.length) return { id: null, added: 0, duplicates, hashes, flagged: [] };
+      if (!fresh.length) return { id: null, added: 0, duplicates, hashes };
       await db.blobs.bulkPut(fresh.map((item) => item.blob));
       const files = fresh.map((item) => ({ hash: item.blob.hash, name: item.name }));
       const id = (await db.outbox.add(newOutboxEntry(request.companyId, request.projectId, 'area-upload', { area: request.area, files }))) as number;
-      const flagged = await recordFlagged(db, request.companyId, request.projectId, request.area, fresh.map((item) => ({ hash: item.blob.hash, name: item.name, problems: item.problems })));
-      return { id, added: fresh.length, duplicates, hashes, flagged };
+      await recordFlagged(db, request.companyId, request.projectId, request.area, fresh.map((item) => ({ hash: item.blob.hash, name: item.name, problems: item.problems })));
+      return { id, added: fresh.length, duplicates, hashes };
     }),
   );
 }

@@ -33,10 +33,12 @@ async function takeForShot(page: Page, label: string, photo: Photo) {
   await (await chooser).setFiles(photo);
 }
 
+/** Adds a photo through the area's upload tile, online, and waits out the analysis overlay that covers the page meanwhile. */
 async function addToArea(page: Page, photo: Photo) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
   await (await chooser).setFiles(photo);
+  await expect(page.getByText(/Upload erfolgreich \(1 Bild\)/)).toBeVisible({ timeout: 30_000 });
 }
 
 test('a required shot is taken offline, shows in its slot after a reload, and reaches the server tagged with its slot', async ({ page, context }) => {
@@ -69,6 +71,12 @@ test('a required shot is taken offline, shows in its slot after a reload, and re
       return fill && images.find((image) => image.uploadSha256 === fill.hash)?.originalName;
     }, { timeout: 30_000 })
     .toBe('typenschild.jpg');
+
+  // The Protokoll page says what its PDF lists of the required shots, and leads to the rest.
+  await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'protokoll'));
+  await expect(page.getByText('Pflichtfotos: 1 von 20 vorhanden')).toBeVisible();
+  await page.getByRole('button', { name: /^Was fehlt noch\? \(\d+\)$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Was fehlt noch?' })).toBeVisible();
 });
 
 test('a photo already in the project fills a slot, and emptying the slot keeps the photo', async ({ page }) => {

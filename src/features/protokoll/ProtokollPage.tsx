@@ -2,17 +2,20 @@
 // German dates, and the PDF download, made on this device when there is no connection.
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
 import { API_PATHS } from '@/api/paths';
 import { ImageGrid } from '@/components/ImageGrid';
 import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
 import { cacheKey } from '@/db/cache-store';
 import { useProject } from '@/hooks/use-projects';
+import { useProjectGaps } from '@/hooks/use-required-shots';
 import { useServerResource } from '@/hooks/use-server-resource';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { formatDate } from '@/domain/format-date';
 import type { Project } from '@/domain/project';
 import type { ReportData } from '@/domain/report';
+import { countShots } from '@/domain/shot-status';
 import { useOnline } from '@/platform/connectivity';
 import { protocolOverview } from './protocol-overview';
 import { PROTOKOLL_TEXTS as T } from './texts';
@@ -27,6 +30,10 @@ function Protocol({ companyId, project }: { companyId: string; project: Project 
   );
   const overview = protocolOverview(data.value, project);
   const { download, busy, message, dismiss } = useProtocolDownload(companyId, project);
+  const navigate = useNavigate();
+  // What the PDF lists of the required shots, and the way to what is still missing.
+  const gaps = useProjectGaps(companyId, project.id);
+  const shots = gaps && countShots(gaps.shots);
 
   return (
     <Stack spacing={3}>
@@ -46,6 +53,16 @@ function Protocol({ companyId, project }: { companyId: string; project: Project 
           <Typography>
             {T.status}: <strong>{overview.statusText}</strong>
           </Typography>
+          {shots && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography>{T.requiredShots(shots.filled, shots.total)}</Typography>
+              {!!gaps?.missing.length && (
+                <Button size="small" onClick={() => navigate(projectPath(companyId, project.id, 'was-fehlt'))}>
+                  {T.missing(gaps.missing.length)}
+                </Button>
+              )}
+            </Stack>
+          )}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, pt: 1 }}>
             <Button
               variant="contained"

@@ -1,6 +1,8 @@
 // German texts of the protokoll feature.
 export const PROTOKOLL_TEXTS = {
   protokollTitle: 'Protokoll',
+  requiredShots: (filled: number, total: number) => `Pflichtfotos: ${filled} von ${total} vorhanden`,
+  missing: (n: number) => `Was fehlt noch? (${n})`,
   customer: 'Kunde',
   address: 'Adresse',
   status: 'Status',
