@@ -13,8 +13,7 @@ import { acceptsPdf, isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
 import { useAreaImages, type QueuedImage } from '@/hooks/use-area-images';
-import { useAreaShots, useFlaggedPhotos } from '@/hooks/use-required-shots';
-import { useStoredProject } from '@/hooks/use-projects';
+import { useAreaCapture } from '@/hooks/use-required-shots';
 import { useOutboxEntry } from '@/hooks/use-outbox-entry';
 import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
@@ -59,12 +58,10 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
   /** How many photos of a pick the project had already, when none of it was new. */
   const [allKnown, setAllKnown] = useState(0);
   const entry = useOutboxEntry(tracked?.id ?? null);
-  const project = useStoredProject(companyId, projectId)?.project;
   const queued = images?.queued ?? NO_QUEUED;
   const queuedHashes = useMemo(() => queued.map((image) => image.hash), [queued]);
-  const shots = useAreaShots(companyId, projectId, area, queuedHashes);
+  const { project, shots, flagged } = useAreaCapture(companyId, projectId, area, queuedHashes);
   // A flagged photo asks here while it is in this area (a photo of a collection once it is sorted).
-  const flagged = useFlaggedPhotos(companyId, projectId);
   const verdicts = flagged.filter((photo) => !photo.kept && photo.area === area);
   const flawed = useMemo(() => new Set(flagged.map((photo) => photo.hash)), [flagged]);
   // Any photo of the project can fill a slot of this area: a photo of another area moves here.

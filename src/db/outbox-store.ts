@@ -73,7 +73,11 @@ export async function discard(db: VorOrtDatabase, id: number): Promise<void> {
 
 /** Deletes the entry's blobs unless a remaining outbox entry still refers to them. */
 export async function releaseBlobs(db: VorOrtDatabase, entry: OutboxEntry): Promise<void> {
-  const hashes = (entry.files ?? []).map((file) => file.hash);
+  await releaseHashes(db, (entry.files ?? []).map((file) => file.hash));
+}
+
+/** Deletes the stored blobs of these hashes that no outbox entry sends any more. */
+export async function releaseHashes(db: VorOrtDatabase, hashes: string[]): Promise<void> {
   if (!hashes.length) return;
   const stillNeeded = new Set((await db.outbox.toArray()).flatMap((other) => (other.files ?? []).map((file) => file.hash)));
   await db.blobs.bulkDelete(hashes.filter((hash) => !stillNeeded.has(hash)));

@@ -7,7 +7,7 @@ import { COLLECTION_AREA } from '@/domain/upload-areas';
 import { detachImage, moveImage, uploadedContents } from '@/domain/project-images';
 import { blobOf, writingBlobs } from './blob-records';
 import type { OutboxEntry, QueuedFileRef } from './outbox-entries';
-import { newOutboxEntry, releaseBlobs } from './outbox-store';
+import { newOutboxEntry, releaseBlobs, releaseHashes } from './outbox-store';
 import { changeStoredProject, saveProjectLocally } from './project-store';
 import { projectKey, type StoredBlob, type VorOrtDatabase } from './schema';
 
@@ -136,7 +136,7 @@ export async function dropQueuedPhoto(db: VorOrtDatabase, companyId: string, pro
       if (files.length) await db.outbox.update(entry.id as number, { files });
       else await db.outbox.delete(entry.id as number);
     }
-    await releaseBlobs(db, { ...holding[0], files: [{ hash, name: '' }] });
+    await releaseHashes(db, [hash]);
     return 'dropped';
   });
 }

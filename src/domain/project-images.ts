@@ -3,7 +3,7 @@
 import { isNotDetected } from './assessment.ts';
 import type { Detection, ImageRef } from './image.ts';
 import type { Project } from './project.ts';
-import { isUploadArea, UPLOAD_AREA_IDS, UPLOAD_AREAS } from './upload-areas.ts';
+import { isUploadArea, UPLOAD_AREA_IDS, UPLOAD_AREAS, type UploadAreaId } from './upload-areas.ts';
 
 type Section = { analyse?: { images?: ImageRef[] } & Record<string, unknown> } & Record<string, unknown>;
 
@@ -33,6 +33,15 @@ export function imagesOf(project: Project, component: string): ImageRef[] {
 /** The hashes of what the app sent for these images, where the server knows them. */
 export function uploadHashes(images: readonly ImageRef[]): string[] {
   return images.flatMap((image) => (image.uploadSha256 ? [image.uploadSha256] : []));
+}
+
+/** Where the project holds the photo the app sent with this hash, if it does. */
+export function imageByHash(project: Project, hash: string): { area: UploadAreaId; image: ImageRef } | null {
+  for (const area of UPLOAD_AREA_IDS) {
+    const image = imagesOf(project, area).find((candidate) => candidate.uploadSha256 === hash);
+    if (image) return { area, image };
+  }
+  return null;
 }
 
 /** The hashes of what the app sent for every photo and document the project holds, where known. */

@@ -6,6 +6,7 @@ import { storedCompany } from '@/db/company-store';
 import { useStoreQuery } from '@/db/store-query';
 import { missingItems, type MissingItem } from '@/domain/missing-items';
 import { flaggedPhotos, type FlaggedPhoto } from '@/domain/photo-checks';
+import type { Project } from '@/domain/project';
 import { DEFAULT_CHECKLIST, type ShotChecklist } from '@/domain/required-shots';
 import { areaShotStates, type QueuedHashes, type ShotState } from '@/domain/shot-status';
 import { isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
@@ -18,14 +19,23 @@ export function useShotChecklist(companyId: string): ShotChecklist {
   return useStoreQuery(async () => (await storedCompany(db, companyId))?.checklist ?? DEFAULT_CHECKLIST, [db, companyId]) ?? DEFAULT_CHECKLIST;
 }
 
-/** One area's slots with their photos; `queued` are the hashes of the area's queued photos. */
-export function useAreaShots(companyId: string, projectId: string, area: string, queued: readonly string[]): ShotState[] {
+export interface AreaCapture {
+  project: Project | undefined;
+  /** The area's slots with their photos. */
+  shots: ShotState[];
+  /** The project's flagged photos held in this area (on the server or queued here), or stored elsewhere. */
+  flagged: FlaggedPhoto[];
+}
+
+/** One area's slots and flagged photos, from one read of the project; `queued` are the hashes of the area's queued photos. */
+export function useAreaCapture(companyId: string, projectId: string, area: string, queued: readonly string[]): AreaCapture {
   const checklist = useShotChecklist(companyId);
   const project = useStoredProject(companyId, projectId)?.project;
-  return useMemo(
-    () => (project && isUploadArea(area) ? areaShotStates(checklist, project, area, { [area]: queued }) : []),
-    [checklist, project, area, queued],
-  );
+  return useMemo(() => {
+    if (!project || !isUploadArea(area)) return { project, shots: [], flagged: [] };
+    const here = { [area]: queued };
+    return { project, shots: areaShotStates(checklist, project, area, here), flagged: flaggedPhotos(project, here) };
+  }, [checklist, project, area, queued]);
 }
 
 export interface ProjectGaps {
@@ -34,26 +44,15 @@ export interface ProjectGaps {
   missing: MissingItem[];
 }
 
-function useQueuedHashes(companyId: string, projectId: string): QueuedHashes | undefined {
-  const { db } = useDataLayer();
-  return useStoreQuery(() => queuedHashesByArea(db, companyId, projectId), [db, companyId, projectId]);
-}
-
 /** Every required shot and everything missing, for the project menu and 'Was fehlt noch?'. */
 export function useProjectGaps(companyId: string, projectId: string): ProjectGaps | undefined {
+  const { db } = useDataLayer();
   const checklist = useShotChecklist(companyId);
   const project = useStoredProject(companyId, projectId)?.project;
-  const queued = useQueuedHashes(companyId, projectId);
+  const queued: QueuedHashes | undefined = useStoreQuery(() => queuedHashesByArea(db, companyId, projectId), [db, companyId, projectId]);
   return useMemo(() => {
     if (!project || !queued) return undefined;
     const shots = UPLOAD_AREA_IDS.flatMap((area) => areaShotStates(checklist, project, area, queued));
     return { shots, missing: missingItems(project, shots, queued) };
   }, [checklist, project, queued]);
-}
-
-/** The project's flagged photos that are still in it: those not decided yet ask for the user's choice. */
-export function useFlaggedPhotos(companyId: string, projectId: string): FlaggedPhoto[] {
-  const project = useStoredProject(companyId, projectId)?.project;
-  const queued = useQueuedHashes(companyId, projectId);
-  return useMemo(() => (project && queued ? flaggedPhotos(project, queued) : []), [project, queued]);
 }

@@ -6,9 +6,8 @@ import { API_PATHS } from '@/api/paths';
 import { withKeptPhoto, withoutPhotoCheck } from '@/domain/photo-checks';
 import { photoProblems, type QualityMeasures } from '@/domain/photo-quality';
 import type { Company, Project } from '@/domain/project';
-import { imagesOf, uploadHashes } from '@/domain/project-images';
+import { imageByHash } from '@/domain/project-images';
 import { withFill, withoutFill, type RequiredShot, type ShotChecklist } from '@/domain/required-shots';
-import { UPLOAD_AREA_IDS } from '@/domain/upload-areas';
 import { isUuid } from '@/domain/uuid';
 import type { Ziegel } from '@/domain/report';
 import type { CreateVorschaden } from '@/domain/vorschaden';
@@ -18,7 +17,7 @@ import { storeTiles } from '@/db/masterdata-store';
 import { discard, nextDueAt, noteSynced, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
-import { dropQueuedPhoto, queueAreaPhotos, queueImageDelete, queueImageMove, queuePhotoCollection, type QueuedFile, type QueuedPhotos } from '@/db/upload-store';
+import { dropQueuedPhoto, queueAreaPhotos, queueImageDelete, queueImageMove, queuePhotoCollection, type QueuedFile, type QueuedPhoto, type QueuedPhotos } from '@/db/upload-store';
 import { onReachabilityChange, serverAnswered } from '@/platform/reachability';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
@@ -188,8 +187,7 @@ export class SyncEngine {
    */
   async uploadArea(companyId: string, projectId: string, area: string, files: File[], shot?: ShotTarget): Promise<QueuedPhotos> {
     assertUploadIds(companyId, projectId);
-    const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    const photos = prepared.map((photo) => ({ ...photo, problems: photo.measures ? photoProblems(photo.measures, { legibleText: shot?.legibleText }) : [] }));
+    const photos = await this.preparedPhotos(files, shot?.legibleText);
     const queued = await keepingLocally(() => queueAreaPhotos(this.deps.db, { companyId, projectId, area, files: photos }));
     // The slot takes the first photo of the pick, also one the project had already: from another area it moves here.
     if (shot && queued.hashes.length) await this.fillShot(companyId, projectId, shot, area, await this.heldElsewhere(companyId, projectId, area, queued.hashes[0]));
@@ -199,14 +197,17 @@ export class SyncEngine {
     return queued;
   }
 
+  /** Downscaled photos with what the quality guard found wrong with each (nothing for one it could not measure). */
+  private async preparedPhotos(files: File[], legibleText?: boolean): Promise<QueuedPhoto[]> {
+    const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
+    return prepared.map(({ measures, ...photo }) => ({ ...photo, problems: measures ? photoProblems(measures, { legibleText }) : [] }));
+  }
+
   /** A photo by its hash, and where the project holds it when that is another area than `area`. */
   private async heldElsewhere(companyId: string, projectId: string, area: string, hash: string): Promise<{ hash: string; imageId?: string; fromArea?: string }> {
     const stored = await getStoredProject(this.deps.db, companyId, projectId);
-    for (const other of UPLOAD_AREA_IDS) {
-      const image = other !== area && stored ? imagesOf(stored.project, other).find((candidate) => candidate.uploadSha256 === hash) : undefined;
-      if (image) return { hash, imageId: image.id, fromArea: other };
-    }
-    return { hash };
+    const held = stored && imageByHash(stored.project, hash);
+    return held && held.area !== area ? { hash, imageId: held.image.id, fromArea: held.area } : { hash };
   }
 
   /** Puts a photo into a required shot's slot; a photo of another area moves to the slot's area first. */
@@ -242,9 +243,8 @@ export class SyncEngine {
     if (queued === 'absent') {
       // Where the photo is now: a photo of a collection was sorted into an area, any photo may have been moved.
       const stored = await getStoredProject(this.deps.db, companyId, projectId);
-      const area = stored && UPLOAD_AREA_IDS.find((candidate) => uploadHashes(imagesOf(stored.project, candidate)).includes(hash));
-      const image = stored && area && imagesOf(stored.project, area).find((candidate) => candidate.uploadSha256 === hash);
-      if (area && image) await this.deleteImage(companyId, projectId, area, image.id);
+      const held = stored && imageByHash(stored.project, hash);
+      if (held) await this.deleteImage(companyId, projectId, held.area, held.image.id);
     }
     await this.updateProject(companyId, projectId, (project) => withoutPhotoCheck(project, hash));
     return 'discarded';
@@ -253,8 +253,7 @@ export class SyncEngine {
   /** Answers how many of the photos the quality guard flagged. */
   async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<number> {
     assertUploadIds(companyId, projectId);
-    const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    const photos = prepared.map((photo) => ({ ...photo, problems: photo.measures ? photoProblems(photo.measures) : [] }));
+    const photos = await this.preparedPhotos(files);
     const flagged = await keepingLocally(() => queuePhotoCollection(this.deps.db, { companyId, projectId, files: photos }));
     this.deps.photosQueued();
     await this.queued();
