@@ -1,6 +1,6 @@
 // `npm run screenshots`: starts the server with fresh demo data, signs in as the demo user in
-// Debian's chromium and photographs the main screens at tablet size (and the dashboard on a
-// phone) into docs/screenshots/ for the README.
+// Debian's chromium and photographs the main screens at tablet size (and the first ones on a
+// phone), the markup editor and the signed protocol into docs/screenshots/ for the README.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,7 +34,8 @@ async function waitForServer(): Promise<void> {
 
 async function settle(page: Page, route: string): Promise<void> {
   await page.goto(`${BASE}${route}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The project menu's welcome hides the heading from the accessibility tree while it is open.
+  await page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first().waitFor();
   await page.waitForLoadState('networkidle');
   // The project menu's one-time welcome would cover the screen.
   const welcome = page.getByRole('button', { name: 'VERSTANDEN!' });
@@ -44,6 +45,54 @@ async function settle(page: Page, route: string): Promise<void> {
   if (await open.isVisible()) await open.click();
   await page.waitForTimeout(500);
 }
+
+/** Draws a stroke across the middle of an element, as a finger would. */
+async function stroke(page: Page, box: { x: number; y: number; width: number; height: number }, from: number, to: number, wave: number) {
+  await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.5);
+  await page.mouse.down();
+  for (let step = 1; step <= 16; step += 1) {
+    const at = from + ((to - from) * step) / 16;
+    await page.mouse.move(box.x + box.width * at, box.y + box.height * (0.5 + Math.sin(step / 2.5) * wave));
+  }
+  await page.mouse.up();
+}
+
+/** 'Markieren' on the demo project's attic photo, with a circle and an arrow drawn. */
+async function markupEditor(page: Page): Promise<void> {
+  await settle(page, `${PROJECT}/dach`);
+  await page.getByRole('button', { name: /^dach-innen.* öffnen$/ }).first().click();
+  await page.getByRole('button', { name: 'Markieren' }).click();
+  const editor = page.getByRole('dialog', { name: /^Markieren: / });
+  const stage = editor.getByRole('img', { name: / mit 0 Markierungen$/ });
+  const box = await stage.boundingBox();
+  if (!box) throw new Error('Kein Markierungsfeld');
+  await editor.getByRole('button', { name: 'Kreis' }).click();
+  await stroke(page, { ...box, y: box.y - box.height * 0.15 }, 0.35, 0.6, 0.12);
+  await editor.getByRole('button', { name: 'Pfeil' }).click();
+  await stroke(page, { ...box, y: box.y + box.height * 0.2 }, 0.15, 0.38, 0);
+  await editor.getByRole('img', { name: / mit 2 Markierungen$/ }).waitFor();
+}
+
+/** The Protokoll page after the customer signed on the pad. */
+async function signedProtocol(page: Page): Promise<void> {
+  await settle(page, `${PROJECT}/protokoll`);
+  await page.getByRole('button', { name: 'Vom Kunden unterschreiben lassen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Protokoll unterschreiben' });
+  const pad = await dialog.getByRole('img', { name: 'Unterschriftsfeld' }).boundingBox();
+  if (!pad) throw new Error('Kein Unterschriftsfeld');
+  await stroke(page, pad, 0.08, 0.5, 0.25);
+  await stroke(page, pad, 0.52, 0.9, 0.15);
+  await dialog.getByRole('button', { name: 'Unterschrift speichern' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByText(/^Unterschrieben von /).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+}
+
+/** Screens that need a few taps first (tablet only). */
+const SCENES: Array<[string, (page: Page) => Promise<void>]> = [
+  ['markieren', markupEditor],
+  ['unterschrift', signedProtocol],
+];
 
 const runDir = await mkdtemp(path.join(tmpdir(), 'vor-ort-screenshots-'));
 const server = spawn('npx', ['tsx', 'server/start.ts'], {
@@ -66,10 +115,17 @@ try {
     await page.getByLabel('Passwort').fill('demo');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.waitForURL((url) => !/^\/(anmeldung|oidc)\b/.test(url.pathname) && !url.searchParams.has('code'));
-    for (const [name, route] of screens) {
-      await settle(page, route);
+    const shoot = async (name: string) => {
       await page.screenshot({ path: path.join(OUT, `${name}-${device}.jpg`), type: 'jpeg', quality: 80 });
       process.stdout.write(`${OUT}/${name}-${device}.jpg\n`);
+    };
+    for (const [name, route] of screens) {
+      await settle(page, route);
+      await shoot(name);
+    }
+    for (const [name, scene] of device === 'tablet' ? SCENES : []) {
+      await scene(page);
+      await shoot(name);
     }
     await context.close();
   }

@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { keptRuntimeConfig } from '../src/api/runtime-config';
 import { apiPathOn, DEFAULT_API_BASE_PATH, isServerPath, isUnderPath, RUNTIME_CONFIG_PATH } from '../src/domain/runtime-config';
+import { VOICE_MEMO_CACHE } from '../src/domain/voice-memos';
 import { OUTBOX_SYNC_TAG } from '../src/platform/background-sync';
 import { replayInWorker } from './background-replay';
 
@@ -51,6 +52,21 @@ registerRoute(
   new CacheFirst({
     cacheName: IMAGE_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 2000, purgeOnQuotaError: true })],
+  }),
+);
+
+/** A voice memo's recording: `<api>/companies/<c>/projects/<p>/voice-memos/<id>`. */
+function isVoiceMemo(url: URL): boolean {
+  if (apiPath === null || url.origin !== self.location.origin || !isUnderPath(url.pathname, `${apiPath}/companies`)) return false;
+  return /^\/[^/]+\/projects\/[^/]+\/voice-memos\/[^/]+$/.test(url.pathname.slice(`${apiPath}/companies`.length));
+}
+
+// A recording never changes under its id either: one heard once, or recorded here, plays in the cellar.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isVoiceMemo(url),
+  new CacheFirst({
+    cacheName: VOICE_MEMO_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 500, purgeOnQuotaError: true })],
   }),
 );
 

@@ -55,10 +55,13 @@ export async function annotatedFiles(sources: SourcePhoto[], detections: Detecti
   return prepared;
 }
 
-/** Deletes the rows of a photo's annotated copies; answers them so their files go after the commit. */
-export async function removeDerivedImages(tx: Queryable, sourceImageId: string): Promise<ImageRecord[]> {
+/**
+ * Deletes the rows of a photo's annotated copies (but those `keep` spares); answers them so their
+ * files go after the commit.
+ */
+export async function removeDerivedImages(tx: Queryable, sourceImageId: string, keep: (image: ImageRecord) => boolean = () => false): Promise<ImageRecord[]> {
   const images = new ImageRepository(tx);
-  const derived = await images.derivedFrom(sourceImageId);
+  const derived = (await images.derivedFrom(sourceImageId)).filter((image) => !keep(image));
   for (const image of derived) await images.delete(image.id);
   return derived;
 }

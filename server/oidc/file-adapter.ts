@@ -73,6 +73,13 @@ export class FileStore {
   }
 }
 
+/**
+ * The models a revoked grant takes with it: the tokens and codes issued under it. An interaction
+ * or a session names a grant too, but outlives its revocation: signing in as someone else over a
+ * remembered session ends that session (revoking its grants) in the middle of the interaction.
+ */
+const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+
 /** Builds the adapter class oidc-provider instantiates once per model name. */
 export function fileAdapter(store: FileStore): new (name: string) => Adapter {
   return class FileAdapter implements Adapter {
@@ -84,7 +91,7 @@ export function fileAdapter(store: FileStore): new (name: string) => Adapter {
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       store.set(this.key(id), payload, expiresIn);
-      if (payload.grantId) {
+      if (payload.grantId && GRANTABLE.has(this.name)) {
         const grantKey = `grant:${payload.grantId}`;
         const members = (store.get(grantKey)?.members as string[] | undefined) ?? [];
         store.set(grantKey, { members: [...new Set([...members, this.key(id)])] }, expiresIn);

@@ -20,7 +20,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
-  'permissions-policy': 'camera=(self), microphone=(), geolocation=(), payment=()',
+  // The camera, the microphone and the tablet's position serve the survey's photos and voice memos (issue 22); nothing else may ask.
+  'permissions-policy': 'camera=(self), microphone=(self), geolocation=(self), payment=()',
 };
 
 const originOf = (url: string, base: string) => new URL(url, base).origin;
@@ -38,6 +39,8 @@ export function contentSecurityPolicy(config: ServerConfig): string {
     // MUI/emotion insert style elements at run time; index.html has one inline style.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // Voice memos play from object URLs of their recordings.
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     `connect-src ${sources(api, authority)} data: blob:`,
     "worker-src 'self' blob:",

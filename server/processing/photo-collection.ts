@@ -5,9 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { attachImages, applyFindings } from '../../src/domain/project-images.ts';
 import type { Project } from '../../src/domain/project.ts';
-import { DEFAULT_CHECKLIST, withFill, type ShotChecklist } from '../../src/domain/required-shots.ts';
+import { DEFAULT_CHECKLIST, storedUnread, withFill, type ShotChecklist } from '../../src/domain/required-shots.ts';
 import { photoOfFill } from '../../src/domain/shot-status.ts';
-import { isUploadArea } from '../../src/domain/upload-areas.ts';
+import { COLLECTION_AREA, isUploadArea, type UploadAreaId } from '../../src/domain/upload-areas.ts';
 import type { AnalysisFile } from '../analysis/analysis.ts';
 import { annotatedFiles } from '../annotation/annotated-images.ts';
 import type { Job } from '../queue/job-queue.ts';
@@ -22,7 +22,6 @@ import { remainingSeconds, STEPS_PER_IMAGE } from './estimate.ts';
 import { PROCESSING_TEXTS as T } from './texts.ts';
 
 export const PHOTO_COLLECTION_JOB = 'photo-collection';
-export const COLLECTION_COMPONENT = 'fotosammlung';
 
 export interface PhotoCollectionPayload {
   ticketId: string;
@@ -97,12 +96,13 @@ export function photoCollectionHandler(services: Services) {
 
       // PROCESSING: the analysis of each area's images; photos without an area need none.
       const categorized = await tickets.images(ticketId);
-      const byArea = new Map<string, ImageRecord[]>();
+      const byArea = new Map<UploadAreaId, ImageRecord[]>();
+      const unsorted: ImageRecord[] = [];
       for (const entry of categorized) {
         const record = records.get(entry.imageId);
         if (record && entry.category && isUploadArea(entry.category)) {
           byArea.set(entry.category, [...(byArea.get(entry.category) ?? []), record]);
-        }
+        } else if (record) unsorted.push(record);
       }
       let analyzed = entries.length - [...byArea.values()].reduce((sum, areaImages) => sum + areaImages.length, 0);
       await tickets.update(ticketId, {
@@ -116,12 +116,18 @@ export function photoCollectionHandler(services: Services) {
       if (!project) throw new Error(T.projectGone);
       const findings = new Map<string, Awaited<ReturnType<typeof analysis.analyzeArea>>>();
       const annotated: PreparedFile[] = [];
+      const checklist = (await new CompanyRepository(db).get(ticket.companyId))?.checklist ?? DEFAULT_CHECKLIST;
+      const slotOf = new Map(categorized.map((entry) => [entry.imageId, entry.slot]));
       for (const [area, areaImages] of byArea) {
-        const files = await Promise.all(areaImages.map(load));
-        const areaFindings = await analysis.analyzeArea(area, files, project);
-        findings.set(area, areaFindings);
-        const sources = areaImages.map((record, index) => ({ record: { ...record, component: area }, bytes: files[index].bytes }));
-        annotated.push(...(await annotatedFiles(sources, areaFindings.detections)));
+        // A photo sorted into a shot the area's analysis does not read (the house view among the bills) is only stored.
+        const read = areaImages.filter((record) => !storedUnread(area, checklist[area].find((shot) => shot.id === slotOf.get(record.id))));
+        if (read.length) {
+          const files = await Promise.all(read.map(load));
+          const areaFindings = await analysis.analyzeArea(area, files, project);
+          findings.set(area, areaFindings);
+          const sources = read.map((record, index) => ({ record: { ...record, component: area }, bytes: files[index].bytes }));
+          annotated.push(...(await annotatedFiles(sources, areaFindings.detections)));
+        }
         analyzed += areaImages.length;
         stepsThisRun += areaImages.length;
         await tickets.update(ticketId, { analyzedImages: analyzed, estimatedTimeRemaining: remaining(entries.length + analyzed) });
@@ -143,7 +149,9 @@ export function photoCollectionHandler(services: Services) {
             for (const damage of areaFindings.damages) await damages.insert(ticket.companyId, ticket.projectId, { ...damage, id: randomUUID() });
           }
         }
-        next = fillSlots(next, categorized, records, (await new CompanyRepository(tx).get(ticket.companyId))?.checklist ?? DEFAULT_CHECKLIST);
+        // The photos the sorting was not sure of stay in the collection, where the user assigns them.
+        next = attachImages(next, COLLECTION_AREA, unsorted.map(toImageRef));
+        next = fillSlots(next, categorized, records, checklist);
         await storeFiles(tx, files, annotated);
         await txProjects.save(ticket.companyId, next);
         await new TicketRepository(tx).update(ticketId, { state: 'SAVED', stateDescription: T.SAVED });

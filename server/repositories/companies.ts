@@ -9,6 +9,8 @@ export interface CompanyRecord {
   createdAt: string;
   /** The company's own checklist, or the default one. */
   checklist: ShotChecklist;
+  /** Whether positions of photos are kept (issue 22). */
+  photoLocation: boolean;
 }
 
 interface Row {
@@ -16,6 +18,7 @@ interface Row {
   company_name: string;
   created_at: unknown;
   checklist: ShotChecklist | string | null;
+  photo_location: boolean;
 }
 
 const toRecord = (row: Row): CompanyRecord => ({
@@ -23,6 +26,7 @@ const toRecord = (row: Row): CompanyRecord => ({
   companyName: row.company_name,
   createdAt: iso(row.created_at),
   checklist: (typeof row.checklist === 'string' ? (JSON.parse(row.checklist) as ShotChecklist) : row.checklist) ?? DEFAULT_CHECKLIST,
+  photoLocation: row.photo_location,
 });
 
 export class CompanyRepository {
@@ -45,6 +49,12 @@ export class CompanyRepository {
   /** Replaces the company's checklist; false if there is no such company. */
   async setChecklist(id: string, checklist: ShotChecklist): Promise<boolean> {
     const rows = await this.db.query('UPDATE companies SET checklist = $2::jsonb WHERE id = $1 RETURNING id', [id, JSON.stringify(checklist)]);
+    return rows.length === 1;
+  }
+
+  /** Switches keeping the positions of photos on or off; false if there is no such company. */
+  async setPhotoLocation(id: string, on: boolean): Promise<boolean> {
+    const rows = await this.db.query('UPDATE companies SET photo_location = $2 WHERE id = $1 RETURNING id', [id, on]);
     return rows.length === 1;
   }
 

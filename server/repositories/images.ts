@@ -133,6 +133,19 @@ export class ImageRepository {
     return new Set(rows.map((row) => row.sha256));
   }
 
+  /**
+   * The project's own photo a photo key names (its upload hash, else its id): an uploaded image,
+   * not a PDF nor a copy drawn from a photo. Of two uploads of the same bytes, the first.
+   */
+  async photoByKey(companyId: string, projectId: string, photoKey: string): Promise<ImageRecord | null> {
+    const [row] = await this.db.query<Row>(
+      `SELECT * FROM images WHERE company_id = $1 AND project_id = $2 AND NOT annotated AND content_type <> 'application/pdf'
+         AND (upload_sha256 = $3 OR id::text = $3) ORDER BY created_at, id LIMIT 1`,
+      [companyId, projectId, photoKey],
+    );
+    return row ? toRecord(row) : null;
+  }
+
   /** The annotated images drawn from a photo. */
   async derivedFrom(sourceImageId: string): Promise<ImageRecord[]> {
     const rows = await this.db.query<Row>('SELECT * FROM images WHERE source_image_id = $1 ORDER BY created_at, id', [sourceImageId]);

@@ -1,5 +1,6 @@
 // Projects as versioned JSON documents: every save bumps the version and updatedAt, and a save
 // that names the version it started from is refused when someone saved in between.
+import { withoutPositions } from '../../src/domain/photo-origin.ts';
 import type { Project } from '../../src/domain/project.ts';
 import type { Queryable } from '../db/database.ts';
 import { ImageSlotRepository } from './image-slots.ts';
@@ -74,5 +75,22 @@ export class ProjectRepository {
     // The photos in its required shots are the company's examples of those shots (issue 21).
     if (saved.requiredShots) await new ImageSlotRepository(this.db).syncProject(companyId, saved);
     return { saved };
+  }
+
+  /**
+   * Takes every photo position out of the company's projects (it switched locations off), each as
+   * a new version, so devices drop them with their next load. A project saved meanwhile is read
+   * and tried again.
+   */
+  async dropPhotoPositions(companyId: string): Promise<void> {
+    for (const project of await this.listByCompany(companyId)) {
+      let current: Project | null = project;
+      for (let attempt = 0; current && attempt < 3; attempt += 1) {
+        const stripped = withoutPositions(current);
+        if (stripped === current) break;
+        const result = await this.save(companyId, stripped, current.version ?? '*');
+        current = 'saved' in result ? null : result.conflict;
+      }
+    }
   }
 }

@@ -12,11 +12,13 @@ import { buildabilityRoutes } from './buildability.ts';
 import { companyRoutes } from './companies.ts';
 import { imageMoveRoutes } from './image-move.ts';
 import { imageRoutes } from './images.ts';
+import { markupRoutes } from './markups.ts';
 import { masterdataRoutes } from './masterdata.ts';
 import { processingRoutes } from './processing.ts';
 import { projectRoutes } from './projects.ts';
 import { protocolRoutes } from './protocol.tsx';
 import { uploadRoutes } from './uploads.ts';
+import { voiceMemoRoutes } from './voice-memos.ts';
 import { vorschadenRoutes } from './vorschaeden.ts';
 
 export async function apiRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
@@ -54,6 +56,8 @@ export async function apiRoutes(api: FastifyInstance, { services }: { services: 
     processingRoutes,
     imageRoutes,
     imageMoveRoutes,
+    markupRoutes,
+    voiceMemoRoutes,
     vorschadenRoutes,
     buildabilityRoutes,
     aufstellortRoutes,

@@ -104,6 +104,32 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
     expect((await server.call('demo', { method: 'PUT', url: `/companies/${id}/checklist`, payload: own })).statusCode).toBe(403);
   });
 
+  it("'Ort der Fotos': on until the company switches it off; off, positions leave its projects and later saves, the photos' times stay", async () => {
+    const id = randomUUID();
+    await server.call('admin', { method: 'POST', url: '/companies', payload: { id, companyName: 'Ørsted & Søn' } });
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}/settings` })).json()).toEqual({ photoLocation: true });
+    const projectId = randomUUID();
+    const origins = { a: { takenAt: '2026-05-14T07:30:12.000Z', latitude: 52.517013, longitude: 13.401574, positionFrom: 'exif' }, b: { latitude: 48.1, longitude: 11.5, positionFrom: 'geraet', accuracy: 12 } };
+    const project = { id: projectId, name: 'Łukasz', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true, photoOrigins: origins };
+    const first = await server.call('admin', { method: 'PUT', url: `/companies/${id}/projects/${projectId}`, payload: project });
+    expect(first.json().photoOrigins).toEqual(origins);
+
+    expect((await server.call('demo', { method: 'PUT', url: `/companies/${DEMO_COMPANY_ID}/settings`, payload: { photoLocation: false } })).json()).toMatchObject({
+      error: 'forbidden',
+      message: 'Nur Benutzer, die die Firma verwalten dürfen, können ihre Einstellungen ändern.',
+    });
+    expect((await server.call('admin', { method: 'PUT', url: `/companies/${id}/settings`, payload: { photoLocation: 'nein' } })).statusCode).toBe(400);
+    const off = await server.call('admin', { method: 'PUT', url: `/companies/${id}/settings`, payload: { photoLocation: false } });
+    expect(off.json()).toEqual({ photoLocation: false });
+    const stripped = (await server.call('admin', { method: 'GET', url: `/companies/${id}/projects/${projectId}` })).json();
+    expect(stripped.photoOrigins).toEqual({ a: { takenAt: '2026-05-14T07:30:12.000Z' }, b: {} });
+    expect(stripped.version).toBe(first.json().version + 1);
+    // A tablet that has not heard yet sends positions again: they are not kept.
+    const late = await server.call('admin', { method: 'PUT', url: `/companies/${id}/projects/${projectId}`, payload: { ...project, photoOrigins: { ...origins, c: { latitude: 1.5, longitude: 2.5, positionFrom: 'geraet' } } } });
+    expect(late.json().photoOrigins).toEqual({ a: { takenAt: '2026-05-14T07:30:12.000Z' }, b: {}, c: {} });
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}` })).json().photoLocation).toBe(false);
+  });
+
   it('a single-company user may not create companies (403)', async () => {
     const response = await server.call('demo', { method: 'POST', url: '/companies', payload: { id: randomUUID(), companyName: 'Fremd' } });
     expect(response.statusCode).toBe(403);

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
-import { Company, COMPANY_LIST_PROJECTS, CreateCompany } from '../../src/domain/project.ts';
+import { Company, COMPANY_LIST_PROJECTS, CompanySettings, CreateCompany } from '../../src/domain/project.ts';
 import { repeatedShotId, ShotChecklist } from '../../src/domain/required-shots.ts';
 import { Opt } from '../../src/domain/schema-helpers.ts';
 import { accessibleCompanies, legacyCompanyId } from '../access.ts';
@@ -26,7 +26,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
 
   const companyWithProjects = async (request: FastifyRequest, companyId: string) => {
     const company = await requireCompany(db, request, companyId);
-    return { id: company.id, companyName: company.companyName, checklist: company.checklist, projects: await new ProjectRepository(db).listByCompany(company.id) };
+    return { id: company.id, companyName: company.companyName, checklist: company.checklist, photoLocation: company.photoLocation, projects: await new ProjectRepository(db).listByCompany(company.id) };
   };
 
   api.get<{ Querystring: { projects?: (typeof COMPANY_LIST_PROJECTS)[number] } }>(
@@ -47,7 +47,13 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
         return companies.map((company) => ({ id: company.id, companyName: company.companyName, projects: [], projectCount: counts.get(company.id) ?? 0 }));
       }
       return Promise.all(
-        companies.map(async (company) => ({ id: company.id, companyName: company.companyName, checklist: company.checklist, projects: await projects.listByCompany(company.id) })),
+        companies.map(async (company) => ({
+          id: company.id,
+          companyName: company.companyName,
+          checklist: company.checklist,
+          photoLocation: company.photoLocation,
+          projects: await projects.listByCompany(company.id),
+        })),
       );
     },
   );
@@ -98,6 +104,30 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
       if (empty) throw new HttpError(400, 'validation', API_TEXTS.validation.minLength('label'), 'label');
       await new CompanyRepository(db).setChecklist(company.id, checklist);
       return checklist;
+    },
+  );
+  api.get<{ Params: { companyId: string } }>(
+    '/companies/:companyId/settings',
+    { schema: { tags: ['companies'], summary: 'Einstellungen der Firma (Ort der Fotos)', params: CompanyParams, response: { 200: CompanySettings } } },
+    async (request) => ({ photoLocation: (await requireCompany(db, request, request.params.companyId)).photoLocation }),
+  );
+  api.put<{ Params: { companyId: string }; Body: CompanySettings }>(
+    '/companies/:companyId/settings',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Einstellungen der Firma ändern (nur wer die Firma verwalten darf); ohne Ort der Fotos werden gespeicherte Positionen entfernt',
+        params: CompanyParams,
+        body: CompanySettings,
+        response: { 200: CompanySettings },
+      },
+    },
+    async (request) => {
+      const company = await requireCompany(db, request, request.params.companyId);
+      if (accessibleCompanies(request.caller) !== 'all') throw new HttpError(403, 'forbidden', API_TEXTS.settingsForbidden);
+      await new CompanyRepository(db).setPhotoLocation(company.id, request.body.photoLocation);
+      if (!request.body.photoLocation) await new ProjectRepository(db).dropPhotoPositions(company.id);
+      return { photoLocation: request.body.photoLocation };
     },
   );
   api.get<{ Params: { companyId: string } }>(

@@ -7,6 +7,7 @@ import { Project } from '../../src/domain/project.ts';
 import { attachImages, moveImage } from '../../src/domain/project-images.ts';
 import { COMPONENT_LABELS } from '../../src/domain/value-labels.ts';
 import { deleteFiles, removeDerivedImages } from '../annotation/annotated-images.ts';
+import { isMarkedCopy } from '../annotation/marked-copies.ts';
 import { HttpError } from '../http/errors.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
 import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
@@ -47,7 +48,7 @@ export async function imageMoveRoutes(api: FastifyInstance, { services }: { serv
           // The project row is locked first, so a concurrent move or upload waits for this one.
           const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
           const image = await new ImageRepository(tx).get(params.imageId);
-          if (!image || image.companyId !== companyId || image.projectId !== project.id) {
+          if (!image || image.companyId !== companyId || image.projectId !== project.id || isMarkedCopy(image)) {
             throw new HttpError(404, 'not_found', API_TEXTS.imageNotInProject);
           }
           if (image.component === to) {
@@ -58,8 +59,9 @@ export async function imageMoveRoutes(api: FastifyInstance, { services }: { serv
             throw new HttpError(400, 'validation', API_TEXTS.pdfMoveRefused(COMPONENT_LABELS[to] ?? to), 'component');
           }
           await new ImageCorrectionRepository(tx).reassign({ imageId: image.id, companyId, fromComponent: image.component, toComponent: to });
-          // The boxes drawn into its annotated copy belong to the outer roof's analysis.
-          derived = await removeDerivedImages(tx, image.id);
+          // The boxes drawn into its annotated copy belong to the outer roof's analysis; the
+          // user's own marks belong to the photo wherever it is, so its marked copy stays.
+          derived = await removeDerivedImages(tx, image.id, isMarkedCopy);
           // An image the project does not reference yet (still in the photo collection) gets its reference now.
           const next = attachImages(moveImage(current, image.component, to, image.id), to, [toImageRef({ ...image, component: to })]);
           const result = await projects.save(companyId, next);

@@ -4,12 +4,12 @@
 // teaches the next collection.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
+import { DEMO_COMPANY_ID, SHOT_HEADER } from '../../src/domain/constants.ts';
 import { ImageCorrectionRepository } from '../repositories/image-corrections.ts';
 import { ImageEmbeddingRepository } from '../repositories/image-embeddings.ts';
 import { TicketRepository } from '../repositories/tickets.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
-import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../test-support/photo-variants.ts';
+import { billPage, DEMO_PHOTOS, demoPhoto, facade, meadow, variant, VARIATIONS, type DemoMotif } from '../test-support/photo-variants.ts';
 
 afterAll(() => dropTestDatabases());
 
@@ -103,6 +103,17 @@ describe.each(BACKENDS)('photo sorting by the company’s own photos on $name', 
     const filled = { ...own, requiredShots: { 'zaehlerschrank-offen': { area: 'elektrik', label: 'Geöffnet gesamt', hash: cabinet.uploadSha256, filledAt: new Date().toISOString() } } };
     expect((await server.call('demo', { method: 'PUT', url: base(), payload: filled })).statusCode).toBe(200);
     expect((await examples()).filter((example) => example.slot)).toEqual([expect.objectContaining({ label: 'elektrik', slot: 'zaehlerschrank-offen' })]);
+    // The label follows the slot the photo is in now, and goes when the slot is emptied.
+    const put = async (requiredShots: Record<string, unknown>) => {
+      const current = (await server.call('demo', { method: 'GET', url: base() })).json();
+      expect((await server.call('demo', { method: 'PUT', url: base(), payload: { ...current, requiredShots } })).statusCode).toBe(200);
+    };
+    await put({ 'zaehlerschrank-geschlossen': { ...filled.requiredShots['zaehlerschrank-offen'], label: 'Geschlossen' } });
+    expect((await examples()).filter((example) => example.slot)).toEqual([expect.objectContaining({ label: 'elektrik', slot: 'zaehlerschrank-geschlossen' })]);
+    await put({});
+    expect((await examples()).filter((example) => example.slot)).toEqual([]);
+    await put(filled.requiredShots);
+    expect((await examples()).filter((example) => example.slot)).toEqual([expect.objectContaining({ label: 'elektrik', slot: 'zaehlerschrank-offen' })]);
 
     const other = randomUUID();
     await server.call('demo', { method: 'PUT', url: `/companies/${DEMO_COMPANY_ID}/projects/${other}`, payload: { id: other, name: 'Neues Projekt', status: 'OFFEN', createdAt: new Date().toISOString(), active: true } });
@@ -115,5 +126,30 @@ describe.each(BACKENDS)('photo sorting by the company’s own photos on $name', 
 
     await collect([{ name: 'IMG_501.jpg', bytes: await variant(await demoPhoto('elektrik'), VARIATIONS[3]) }]);
     expect((await server.call('demo', { method: 'GET', url: base() })).json().requiredShots['zaehlerschrank-offen'].hash).toBe(image.uploadSha256);
+  }, 90_000);
+
+  it('a photo the sorting puts into the house-view shot goes to Zustand Haus and fills the shot, without being read as a bill', async () => {
+    const newProject = async () => {
+      projectId = randomUUID();
+      await server.call('demo', { method: 'PUT', url: base(), payload: { id: projectId, name: 'Neues Projekt', status: 'OFFEN', createdAt: new Date().toISOString(), active: true } });
+    };
+    await newProject();
+    // Three house views taken for the shot, as a surveyor does on every site; one fills it.
+    let house;
+    for (const look of [VARIATIONS[0], VARIATIONS[1], VARIATIONS[3]]) {
+      const body = multipart('file', [{ name: 'haus.jpg', bytes: await variant(await facade(), look), type: 'image/jpeg' }]);
+      house = (await server.call('demo', { method: 'POST', url: `${base()}/stromrechnung`, payload: body.payload, headers: { ...body.headers, [SHOT_HEADER]: 'hausansicht' } })).json();
+    }
+    const fill = { area: 'stromrechnung', label: 'Hausansicht von der Straße', hash: house.house.analyse.images[0].uploadSha256, filledAt: new Date().toISOString() };
+    expect((await server.call('demo', { method: 'PUT', url: base(), payload: { ...house, requiredShots: { hausansicht: fill } } })).statusCode).toBe(200);
+    await server.app.services.examples.learnQueued();
+
+    await newProject();
+    const { ticketId } = await collect([{ name: 'IMG_600.jpg', bytes: await variant(await facade(), VARIATIONS[2]) }]);
+    expect((await new TicketRepository(server.app.services.db).images(ticketId))[0]).toMatchObject({ category: 'stromrechnung', slot: 'hausansicht' });
+    const sorted = (await server.call('demo', { method: 'GET', url: base() })).json();
+    expect(sorted.house.analyse.images).toHaveLength(1);
+    expect(sorted.house.analyse.results ?? {}).toEqual({});
+    expect(sorted.requiredShots.hausansicht).toMatchObject({ area: 'stromrechnung', hash: sorted.house.analyse.images[0].uploadSha256 });
   }, 90_000);
 });

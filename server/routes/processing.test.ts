@@ -87,6 +87,30 @@ describe.each(BACKENDS)('photo-collection processing on $name', (backend) => {
     expect(project.electric.zaehlerschrank.analyse.images[0].componentType).toBe('elektrik');
   }, 90_000);
 
+  it('keeps the photos the sorting was not sure of in the project, where the user assigns or deletes them', async () => {
+    server = await startTestServer(backend);
+    const projectId = await createProject(server);
+    const { ticketId } = (await uploadCollection(server, projectId, ['IMG_0001.jpg', 'IMG_0002.jpg', 'zaehlerschrank.jpg'])).json();
+    await waitForState(server, ticketId, ['SAVED']);
+    const base = `/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
+    const project = (await server.call('demo', { method: 'GET', url: base })).json();
+    const unsorted = project.fotosammlung.analyse.images as Array<{ id: string; originalName: string; componentType: string }>;
+    expect(unsorted.map((image) => [image.originalName, image.componentType])).toEqual([
+      ['IMG_0001.jpg', 'fotosammlung'],
+      ['IMG_0002.jpg', 'fotosammlung'],
+    ]);
+
+    const moved = await server.call('demo', { method: 'POST', url: `${base}/images/${unsorted[0].id}/move`, payload: { component: 'erdung' } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().fotosammlung.analyse.images.map((image: { originalName: string }) => image.originalName)).toEqual(['IMG_0002.jpg']);
+    expect(moved.json().electric.erdung.analyse.images.map((image: { originalName: string }) => image.originalName)).toEqual(['IMG_0001.jpg']);
+
+    const deleted = await server.call('demo', { method: 'DELETE', url: `${base}/fotosammlung/image/${unsorted[1].id}` });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().fotosammlung.analyse.images).toEqual([]);
+    expect(await storedPhotos(server, projectId)).not.toContain('IMG_0002.jpg');
+  }, 90_000);
+
   it("another company's ticket is 404; only images are accepted", async () => {
     server = await startTestServer(backend);
     const projectId = await createProject(server);

@@ -5,14 +5,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { firstOfEachContent } from '../../src/domain/duplicates.ts';
 import { ProcessingStatus, ProcessingTicket } from '../../src/domain/processing.ts';
-import { UPLOAD_FIELDS } from '../../src/domain/upload-areas.ts';
+import { COLLECTION_AREA, UPLOAD_FIELDS } from '../../src/domain/upload-areas.ts';
 import { canAccessCompany } from '../access.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
 import { documentedUploadBody } from '../http/upload-body-doc.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
-import { COLLECTION_COMPONENT, PHOTO_COLLECTION_JOB } from '../processing/photo-collection.ts';
+import { PHOTO_COLLECTION_JOB } from '../processing/photo-collection.ts';
 import { PROCESSING_TEXTS } from '../processing/texts.ts';
 import { ImageRepository } from '../repositories/images.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
@@ -49,7 +49,7 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
         if ((await queue.backlog(PHOTO_COLLECTION_JOB)) >= config.processing.queueCapacity) throw overloaded();
         const answer = await withSpool(spoolDir(config), async (spool) => {
           const rules = { field: UPLOAD_FIELDS.collection, allowPdf: false, maxFiles: config.uploads.maxCollectionFiles, maxRequestBytes: config.uploads.maxRequestBytes } as const;
-          const prepared = await prepareFiles(companyId, project.id, COLLECTION_COMPONENT, await readUploads(request, rules, spool), spool);
+          const prepared = await prepareFiles(companyId, project.id, COLLECTION_AREA, await readUploads(request, rules, spool), spool);
           const ticketId = randomUUID();
           let written: PreparedFile[] = [];
           return removingOnFailure(services.files, () => written, () =>

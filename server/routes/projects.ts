@@ -1,11 +1,13 @@
 // Load and save a project (SPEC §7). Saves store the whole document, bump its version and
 // answer with an ETag; with If-Match a stale version gets 412 so the client can merge.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withoutPositions } from '../../src/domain/photo-origin.ts';
 import { Project } from '../../src/domain/project.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
 import { assertCompanyAccess, etagOf, ifMatchVersion, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
+import { CompanyRepository } from '../repositories/companies.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
 
@@ -28,7 +30,9 @@ export async function projectRoutes(api: FastifyInstance, { services }: { servic
       if (body.id !== params.projectId) throw new HttpError(400, 'validation', API_TEXTS.idMismatch, 'id');
       const companyId = routeCompanyId(request, params.companyId);
       assertCompanyAccess(request, companyId);
-      const result = await new ProjectRepository(db).save(companyId, body, ifMatchVersion(request.headers['if-match']));
+      // A device that has not heard the company switched locations off yet still sends positions.
+      const keepsPositions = (await new CompanyRepository(db).get(companyId))?.photoLocation !== false;
+      const result = await new ProjectRepository(db).save(companyId, keepsPositions ? body : withoutPositions(body), ifMatchVersion(request.headers['if-match']));
       if ('conflict' in result) {
         // A save fails for a missing company too; that answer is 404, not a conflict.
         await requireCompany(db, request, companyId);

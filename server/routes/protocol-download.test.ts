@@ -8,6 +8,8 @@ import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
 import { pdfText } from '../test-support/pdf-text.ts';
 import { pdf } from '../test-support/test-images.ts';
+import sharp from 'sharp';
+import { contentHash } from '../../src/domain/signature.ts';
 
 afterAll(() => dropTestDatabases());
 
@@ -48,6 +50,27 @@ describe.each(BACKENDS)('the protocol PDF for any customer name on $name', (back
     const match = /^attachment; filename="([\x20\x21\x23-\x5b\x5d-\x7e]+)"; filename\*=UTF-8''(\S+)$/.exec(header);
     expect(match).not.toBeNull();
     expect(decodeURIComponent((match as RegExpExecArray)[2])).toBe(fileName);
+  }, 60_000);
+
+  it("prints the customer's signature and an area note, and refuses a signature that is no PNG (issue 22)", async () => {
+    const { id } = projects[1];
+    const base = `/companies/${DEMO_COMPANY_ID}/projects/${id}`;
+    const project = (await server.call('demo', { method: 'GET', url: base })).json();
+    const png = `data:image/png;base64,${(await sharp({ create: { width: 60, height: 20, channels: 4, background: '#102a43' } }).png().toBuffer()).toString('base64')}`;
+    const signature = { signerName: 'Ğül Łucja Őry-Čapek', place: 'Łódź', signedAt: '2026-11-26T09:00:00.000Z', image: png, contentHash: await contentHash(project) };
+    const refused = await server.call('demo', { method: 'PUT', url: base, payload: { ...project, signature: { ...signature, image: 'data:text/html;base64,PHNjcmlwdD4=' } } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    const signed = { ...project, signature, areaNotes: { aufstellort: 'Heizungsraum, Zugang über den Hof' } };
+    expect((await server.call('demo', { method: 'PUT', url: base, payload: signed })).statusCode).toBe(200);
+    const text = await printedProtocol(base);
+    expect(text).toContain('UnterschriftdesKunden');
+    expect(text).toContain('ĞülŁucjaŐry-Čapek,Łódź,26.11.2026');
+    expect(text).toContain('NotizvorOrtHeizungsraum,ZugangüberdenHof');
+    // The note is part of what is signed: added after the signature, the protocol says so.
+    expect(text).toContain('NachderUnterschriftgeändert');
+    // Every page names the project and when the document was made.
+    expect(text).toMatch(new RegExp(`Projekt${id}·erstellt\\d{2}\\.\\d{2}\\.\\d{4},\\d{2}:\\d{2}Uhr`));
   }, 60_000);
 
   it('lists an uploaded bill PDF with its type and page count and prints it as a PDF tile', async () => {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import { PROTOCOL_ASSESSMENT_ID } from '../../src/domain/buildability.ts';
 import { ReportData } from '../../src/domain/report.ts';
 import { protocolFileName } from '../../src/domain/protocol-file-name.ts';
+import { isMarkedCopy } from '../annotation/marked-copies.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import { pdfPageCount } from '../files/pdf-pages.ts';
 import { HttpError } from '../http/errors.ts';
@@ -19,6 +20,9 @@ import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
 import { ImageRepository, type ImageRecord } from '../repositories/images.ts';
 import type { Services } from '../services.ts';
+import { signatureState } from '../../src/domain/signature.ts';
+import { imagesOf } from '../../src/domain/project-images.ts';
+import { PHOTO_PLACES } from '../../src/domain/upload-areas.ts';
 
 const ANNOTATED = 'dach-aussen-annotiert';
 
@@ -57,7 +61,7 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
     { tags: ['protokoll'], summary: 'Daten für das Protokoll', response: { 200: ReportData } },
     async (request: FastifyRequest) => {
       const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
-      const images = await new ImageRepository(db).listByProject(companyId, project.id);
+      const images = (await new ImageRepository(db).listByProject(companyId, project.id)).filter((image) => !isMarkedCopy(image));
       const pages = await pageCounts(files, images);
       const imagesByComponent: Record<string, unknown[]> = {};
       for (const [component, group] of groupByComponent(images)) {
@@ -99,17 +103,23 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
         throw error;
       }
       const { companyId, project } = scope;
-      const images = await new ImageRepository(db).listByProject(companyId, project.id);
+      const stored = await new ImageRepository(db).listByProject(companyId, project.id);
+      // A marked copy is no photo of its own: its photo is printed with its pixels instead.
+      const images = stored.filter((image) => !isMarkedCopy(image));
+      const markedCopies = new Map(stored.filter(isMarkedCopy).map((copy) => [copy.sourceImageId, copy]));
       const customer = project.customer ?? {};
       if (!customer.firstName && !customer.lastName && !images.length) throw new HttpError(404, 'not_found', API_TEXTS.noProtocolData);
       const company = await new CompanyRepository(db).get(companyId);
       const pages = await pageCounts(files, images);
       const photos = new Map<string, ProtocolPhotoSource>();
       for (const image of images) {
-        const jpeg = image.thumbKey ? await files.get(image.thumbKey) : null;
+        const thumbKey = markedCopies.get(image.id)?.thumbKey ?? image.thumbKey;
+        const jpeg = thumbKey ? await files.get(thumbKey) : null;
         if (jpeg) photos.set(image.id, { data: jpeg, format: 'jpg' });
       }
       const damages = await new VorschadenRepository(db).list(companyId, project.id);
+      // When each photo was taken in the app: the project's references know it, the image rows do not.
+      const addedAt = new Map(PHOTO_PLACES.flatMap((place) => imagesOf(project, place).flatMap((ref) => (ref.addedAt ? [[ref.id, ref.addedAt] as const] : []))));
       const today = new Date();
       const model = protocolModel({
         companyName: company?.companyName ?? companyId,
@@ -126,8 +136,11 @@ export async function protocolRoutes(api: FastifyInstance, { services }: { servi
           annotated: image.annotated,
           contentType: image.contentType,
           pageCount: pages.get(image.id),
+          ...(image.uploadSha256 ? { uploadSha256: image.uploadSha256 } : {}),
+          ...(addedAt.has(image.id) ? { addedAt: addedAt.get(image.id) } : {}),
         })),
         today,
+        signature: await signatureState(project),
       });
       const pdf = await renderProtocolPdf(model, photos);
       return reply

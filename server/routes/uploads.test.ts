@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ADDED_AT_HEADER, DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
+import { ADDED_AT_HEADER, DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX, SHOT_HEADER } from '../../src/domain/constants.ts';
 import { westnetzBill } from '../analysis/bill/bill-fixtures.ts';
 import { hygrometerPhoto } from '../analysis/labels/label-fixtures.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
@@ -91,6 +91,22 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     const { house } = response.json();
     expect(house).toMatchObject({ stromverbrauch: 4200, zaehlernummer: '1 ESY11 1234 5678', netzbetreiber: 'Westnetz GmbH' });
     expect(house.analyse.results.stromverbrauch).toEqual({ wert: 4200, qualitaet: 'hoch', pageReference: 1 });
+  });
+
+  it('a photo taken for a shot without text in the bill area (the house from the street) is stored, not read as a bill', async () => {
+    const house = randomUUID();
+    await server.call('demo', { method: 'PUT', url: `/companies/${DEMO_COMPANY_ID}/projects/${house}`, payload: { id: house, name: 'Haus', status: 'OFFEN', createdAt: new Date().toISOString(), active: true } });
+    const send = async (name: string, shot: string) => {
+      const body = multipart('file', [{ name, bytes: await noisyPng(64, 48) }]);
+      return server.call('demo', { method: 'POST', url: `/companies/${DEMO_COMPANY_ID}/projects/${house}/stromrechnung`, payload: body.payload, headers: { ...body.headers, [SHOT_HEADER]: shot } });
+    };
+    const view = await send('hausansicht.png', 'hausansicht');
+    expect(view.statusCode).toBe(200);
+    expect(view.json().house.analyse.images.map((image: { originalName: string }) => image.originalName)).toEqual(['hausansicht.png']);
+    expect(view.json().house.analyse.results ?? {}).toEqual({});
+    // A photo for the bill's own slot is read as one: what it could not find says so.
+    const bill = await send('rechnung-foto.png', 'stromrechnung');
+    expect(Object.keys(bill.json().house.analyse.results)).toContain('stromverbrauch');
   });
 
   it('a storage-site photo of a hygrometer reading 72 % fills the criteria and lists the damp room as a Vorschaden', async () => {

@@ -2,18 +2,21 @@
 // project gets the image references and findings, and the answer is the updated project.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ADDED_AT_HEADER } from '../../src/domain/constants.ts';
+import { ADDED_AT_HEADER, SHOT_HEADER } from '../../src/domain/constants.ts';
 import { firstOfEachContent } from '../../src/domain/duplicates.ts';
 import { Project } from '../../src/domain/project.ts';
+import { DEFAULT_CHECKLIST, storedUnread } from '../../src/domain/required-shots.ts';
 import { IsoDateTime, Opt } from '../../src/domain/schema-helpers.ts';
 import { attachImages, detachImage, applyFindings } from '../../src/domain/project-images.ts';
-import type { AnalysisFile } from '../analysis/analysis.ts';
+import type { AnalysisFile, AreaFindings } from '../analysis/analysis.ts';
 import { annotatedFiles, deleteFiles, removeDerivedImages } from '../annotation/annotated-images.ts';
+import { dropMarks, isMarkedCopy } from '../annotation/marked-copies.ts';
 import { HttpError } from '../http/errors.ts';
 import { documentedUploadBody } from '../http/upload-body-doc.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
 import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
+import { CompanyRepository } from '../repositories/companies.ts';
 import { ImageRepository, toImageRef } from '../repositories/images.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
@@ -23,7 +26,7 @@ import { readUploads } from '../uploads/read-uploads.ts';
 import { insertRecords, prepareFiles, removingOnFailure, writeFiles } from '../uploads/store-files.ts';
 import { spoolDir, withSpool } from '../uploads/spool.ts';
 import { randomUUID } from 'node:crypto';
-import { UPLOAD_AREAS, UPLOAD_FIELDS } from '../../src/domain/upload-areas.ts';
+import { isUploadArea, PHOTO_PLACES, UPLOAD_AREAS, UPLOAD_FIELDS } from '../../src/domain/upload-areas.ts';
 
 const multipartBody = { consumes: ['multipart/form-data'] };
 
@@ -32,6 +35,16 @@ function addedAtOf(request: FastifyRequest): { addedAt?: string } {
   const value = request.headers[ADDED_AT_HEADER];
   return typeof value === 'string' ? { addedAt: new Date(value).toISOString() } : {};
 }
+
+/** Whether the upload's photos are read by the area's analysis: not those the shot they were taken for says are not documents. */
+async function readsUpload(services: Services, request: FastifyRequest, companyId: string, component: string): Promise<boolean> {
+  const shotId = request.headers[SHOT_HEADER];
+  if (typeof shotId !== 'string' || !isUploadArea(component)) return true;
+  const checklist = (await new CompanyRepository(services.db).get(companyId))?.checklist ?? DEFAULT_CHECKLIST;
+  return !storedUnread(component, checklist[component].find((shot) => shot.id === shotId));
+}
+
+const NOTHING_READ: AreaFindings = { results: {}, damages: [] };
 
 export async function uploadRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db, config, analysis, examples } = services;
@@ -44,7 +57,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
       `/${component}`,
       {
         ...multipartBody,
-        headers: Type.Object({ [ADDED_AT_HEADER]: Opt(IsoDateTime) }),
+        headers: Type.Object({ [ADDED_AT_HEADER]: Opt(IsoDateTime), [SHOT_HEADER]: Opt(Type.String({ maxLength: 100 })) }),
         tags: ['uploads'],
         summary: `Dateien für ${component} hochladen (Feld „file“${allowPdf ? ', Bilder und PDF' : ', nur Bilder'})`,
         response: { 200: Project },
@@ -72,7 +85,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             for (const file of prepared) {
               analysisFiles.push({ id: file.record.id, bytes: await file.data(), contentType: file.record.contentType, originalName: file.record.originalName });
             }
-            const findings = await analysis.analyzeArea(component, analysisFiles, project);
+            const findings = (await readsUpload(services, request, companyId, component)) ? await analysis.analyzeArea(component, analysisFiles, project) : NOTHING_READ;
             const annotated = await annotatedFiles(prepared.map((file, index) => ({ record: file.record, bytes: analysisFiles[index].bytes })), findings.detections);
             const toWrite = [...prepared, ...annotated];
             const { saved, stored } = await removingOnFailure(services.files, () => toWrite, async () => {
@@ -114,7 +127,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
       summary: 'Bild eines Bereichs löschen; Antwort ist das aktualisierte Projekt',
       params: Type.Object({
         ...ProjectParamsSchema.properties,
-        component: Type.Enum(Object.keys(UPLOAD_AREAS)),
+        component: Type.Enum(PHOTO_PLACES),
         imageId: Type.String({ maxLength: 100 }),
       }),
       response: { 200: Project },
@@ -123,7 +136,8 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
       const params = request.params as ProjectParams & { component: string; imageId: string };
       const { companyId, project } = await requireProject(db, request, params);
       const image = await new ImageRepository(db).get(params.imageId);
-      if (!image || image.companyId !== companyId || image.projectId !== project.id) {
+      // A marked copy goes only with its marks (PUT …/markups/{photoKey}).
+      if (!image || image.companyId !== companyId || image.projectId !== project.id || isMarkedCopy(image)) {
         throw new HttpError(404, 'not_found', API_TEXTS.imageNotFound);
       }
       const { saved, derived } = await db.transaction(async (tx) => {
@@ -131,7 +145,9 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
         await new ImageRepository(tx).delete(image.id);
         const projects = new ProjectRepository(tx);
         const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
-        const result = await projects.save(companyId, detachImage(current, params.component, image.id));
+        // Its marks go with it: their copy went with the derived images above.
+        const next = await dropMarks(tx, companyId, detachImage(current, params.component, image.id), image);
+        const result = await projects.save(companyId, next);
         return { saved: 'saved' in result ? result.saved : current, derived };
       });
       await deleteFiles(services.files, [image, ...derived]);

@@ -52,6 +52,16 @@ export function meadow(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg().toBuffer();
 }
 
+/** A house front seen from the street: brick, windows and a door, like no other motif here. */
+export function facade(width = 640): Promise<Buffer> {
+  const bricks = Array.from({ length: 24 }, (_, row) =>
+    Array.from({ length: 17 }, (_, col) => `<rect x="${col * 40 - (row % 2) * 20}" y="${row * 20}" width="38" height="18" fill="#b5522e"/>`).join(''),
+  ).join('');
+  const windows = [60, 260, 460].map((x) => `<rect x="${x}" y="80" width="110" height="120" fill="#cfe3f2" stroke="#fff" stroke-width="8"/>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${(width * 3) / 4}" viewBox="0 0 640 480"><rect width="640" height="480" fill="#e8e0d8"/>${bricks}${windows}<rect x="270" y="300" width="100" height="180" fill="#3b2a1e"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
 /** A photographed page of an electricity bill: black text on white paper. */
 export function billPage(): Promise<Buffer> {
   const lines = ['Stadtwerke Musterstadt GmbH', 'Jahresabrechnung Strom 2025', 'Zählernummer 1ESY1160512345', 'Abrechnungszeitraum 01.01.2025 - 31.12.2025', 'Verbrauch 3856 kWh', 'Netzbetreiber Westnetz GmbH', 'Arbeitspreis 32,10 ct/kWh'];

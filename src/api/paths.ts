@@ -22,11 +22,16 @@ export const API_PATHS = {
   /** The company picker's list: names and project counts, not every project of every company. */
   companyList: () => '/companies?projects=count',
   checklist: (companyId: string) => `/companies/${enc(companyId)}/checklist`,
+  companySettings: (companyId: string) => `/companies/${enc(companyId)}/settings`,
   company: (companyId: string) => (isUuid(companyId) ? `/companies/${enc(companyId)}` : `/${LEGACY_PREFIX}/${enc(companyId)}`),
   project: projectBase,
   areaUpload: (companyId: string, projectId: string, area: string) => `${projectBase(companyId, projectId)}/${area}`,
   areaImage: (companyId: string, projectId: string, area: string, imageId: string) =>
     `${projectBase(companyId, projectId)}/${area}/image/${enc(imageId)}`,
+  /** A photo's marks and marked copy, by its photo key (upload hash or image id). */
+  markup: (companyId: string, projectId: string, photoKey: string) => `${projectBase(companyId, projectId)}/markups/${enc(photoKey)}`,
+  /** A voice memo's recording, by the id the device gave it. */
+  voiceMemo: (companyId: string, projectId: string, memoId: string) => `${projectBase(companyId, projectId)}/voice-memos/${enc(memoId)}`,
   moveImage: (companyId: string, projectId: string, imageId: string) => `${projectBase(companyId, projectId)}/images/${enc(imageId)}/move`,
   photoCollection: (companyId: string, projectId: string) => `${projectBase(companyId, projectId)}/photo-collection-async`,
   processingStatus: (ticketId: string) => `/processing-status/${enc(ticketId)}`,

@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthSession } from '@/auth/session';
-import { storedUserAccess } from '@/auth/stored-user';
+import { loginPromptMark, storedUserAccess } from '@/auth/stored-user';
 import { browserConnectivity } from '@/platform/connectivity';
 import { loadRuntimeConfig } from '@/api/runtime-config';
 import { landingPath } from '@/routes/landing';
@@ -30,6 +30,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       async () => (await import('@/auth/user-manager')).createUserManager(config, origin, storage),
       browserConnectivity,
       storedUserAccess(storage, config),
+      loginPromptMark(storage),
     );
     const callback = await session.start(new URL(window.location.href));
     if (callback) window.history.replaceState(null, '', landingPath(callback.accessToken, callback.returnTo));

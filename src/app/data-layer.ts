@@ -14,6 +14,7 @@ import type { RuntimeConfig } from '@/domain/runtime-config';
 import { requestBackgroundSync } from '@/platform/background-sync';
 import { recoverFormJournals } from '@/platform/form-journal';
 import { isOnline } from '@/platform/connectivity';
+import { devicePosition } from '@/platform/device-position';
 import { prepareImage, shrinkImage } from '@/platform/downscale/downscale-client';
 import { logWarning } from '@/platform/log';
 import { isInstalled, requestPersistentStorage } from '@/platform/storage';
@@ -35,6 +36,7 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     api,
     isOnline,
     prepareImage,
+    devicePosition,
     shrinkImage,
     requestBackgroundSync,
     renewToken: () => session.renewNow(),
@@ -52,6 +54,7 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     api,
     isOnline,
     refreshProject: (companyId, projectId) => engine.refreshProject(companyId, projectId),
+    settleSorted: (companyId, projectId, hashes) => engine.settleSorted(companyId, projectId, hashes),
   });
   let started = false;
   let profileFor: string | null = null;

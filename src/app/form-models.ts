@@ -2,6 +2,7 @@
 // what a page left behind. Loaded only when a journal needs them: not for the first screen.
 import { ELECTRIC_SECTIONS } from '@/domain/electric';
 import { ROOF_ELEMENTS } from '@/domain/roof';
+import { UPLOAD_AREA_IDS } from '@/domain/upload-areas';
 import type { FormModels } from '@/platform/form-journal';
 
 const roofForms = () => import('@/features/dach/roof-forms');
@@ -17,6 +18,7 @@ export const FORM_MODELS: FormModels = {
     ]),
   ),
   'dach-hindernisse': () => roofForms().then((module) => module.MANUAL_ENTRIES_FORM),
+  ...Object.fromEntries(UPLOAD_AREA_IDS.map((area) => [`notiz-${area}`, () => import('@/components/area-note-form').then((module) => module.AREA_NOTE_FORMS[area])])),
   ...Object.fromEntries(
     ROOF_ELEMENTS.filter((element) => element !== 'hindernisse').map((element) => [
       `dach-${element}`,

@@ -4,6 +4,7 @@ import { DEMO_COMPANY_ID } from '@/domain/constants';
 import { unsignedJwt } from '../../tests/unit/jwt';
 import type { Connectivity } from '@/platform/connectivity';
 import { AuthSession } from './session';
+import { loginPromptMark } from './stored-user';
 
 /** Stands in for oidc-client-ts' UserManager: the session only uses these members. */
 class FakeManager {
@@ -19,8 +20,18 @@ class FakeManager {
     addUserSignedOut: () => undefined,
   };
 
+  redirects: Array<Record<string, unknown>> = [];
+  callbackUser: User | null = null;
+
   async getUser() {
     return this.stored;
+  }
+  async signinRedirect(args: Record<string, unknown>) {
+    this.redirects.push(args);
+  }
+  async signinRedirectCallback() {
+    if (!this.callbackUser) throw new Error('no callback scripted');
+    return this.callbackUser;
   }
   async removeUser() {
     this.removed += 1;
@@ -202,5 +213,24 @@ describe('sign-in session (SPEC §4)', () => {
     await session.signOut();
     expect(session.getState()).toEqual({ status: 'signedOut' });
     expect(manager.stored).toBeNull();
+  });
+
+  it('after signing out offline, the next sign-in asks the provider for the password; once signed in, no longer', async () => {
+    const storage = new Map<string, string>();
+    const mark = loginPromptMark({ setItem: (key: string, value: string) => storage.set(key, value), getItem: (key: string) => storage.get(key) ?? null, removeItem: (key: string) => storage.delete(key) } as unknown as Storage);
+    const shared = new AuthSession(async () => manager as unknown as UserManager, network, { read: () => manager.stored, remove: () => undefined }, mark);
+    manager.stored = user('demo', 3600);
+    await shared.start(new URL('http://app.test/dashboard'));
+    network.online = false;
+    await shared.signOut();
+    network.online = true;
+    await shared.signIn('/dashboard');
+    expect(manager.redirects.at(-1)).toMatchObject({ prompt: 'login' });
+
+    manager.callbackUser = user('admin', 3600);
+    await shared.start(new URL('http://app.test/dashboard?code=abc&state=xyz'));
+    expect(shared.getState()).toMatchObject({ status: 'authenticated', user: { sub: 'admin' } });
+    await shared.signIn('/dashboard');
+    expect(manager.redirects.at(-1)).not.toHaveProperty('prompt');
   });
 });

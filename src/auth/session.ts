@@ -10,7 +10,7 @@ import { companyAccessClaim, subjectOfToken } from './company-claim';
 import { profileClaims, type ProfileClaims } from './profile-claims';
 import { classifyRenewalFailure, renewalAccepted } from './renewal';
 import { SESSION_TIMING } from './session-timing';
-import type { StoredUser, StoredUserAccess } from './stored-user';
+import { NO_LOGIN_PROMPT_MARK, type LoginPromptMark, type StoredUser, type StoredUserAccess } from './stored-user';
 import { AUTH_TEXTS } from './texts';
 
 export interface SessionUser {
@@ -69,6 +69,7 @@ export class AuthSession {
     private readonly loadManager: () => Promise<UserManager>,
     private readonly connectivity: Connectivity,
     private readonly storedUser: StoredUserAccess,
+    private readonly loginPrompt: LoginPromptMark = NO_LOGIN_PROMPT_MARK,
   ) {
     connectivity.onOnline(() => {
       if (this.state.status === 'authenticated' && this.state.renewalPending) void this.renew();
@@ -109,6 +110,7 @@ export class AuthSession {
     if (isSignInCallback(url)) {
       try {
         const user = await (await this.manager()).signinRedirectCallback(url.href);
+        this.loginPrompt.clear();
         this.setState({ status: 'authenticated', user: toSessionUser(user), renewalPending: false });
         return { returnTo: (user.state as SignInState | undefined)?.returnTo ?? null, accessToken: user.access_token };
       } catch (error) {
@@ -146,7 +148,7 @@ export class AuthSession {
 
   async signIn(returnTo?: string): Promise<void> {
     const state: SignInState = { returnTo };
-    await (await this.manager()).signinRedirect({ state });
+    await (await this.manager()).signinRedirect({ state, ...(this.loginPrompt.isSet() ? { prompt: 'login' } : {}) });
   }
 
   async signOut(): Promise<void> {
@@ -158,6 +160,8 @@ export class AuthSession {
         logWarning('Abmelden beim Anmeldedienst fehlgeschlagen; lokal abgemeldet', error);
       }
     }
+    // The provider did not hear of it: the next sign-in on this device must not slip through as this user.
+    this.loginPrompt.set();
     await this.endSession();
   }
 

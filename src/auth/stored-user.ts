@@ -44,3 +44,26 @@ export function parseStoredUser(stored: string | null, nowSeconds = Math.floor(D
     return null;
   }
 }
+
+/**
+ * Set when a user signed out on this device without reaching the provider (offline): the
+ * provider still remembers them, and would sign the next user of a shared tablet in as them
+ * without asking. The next sign-in therefore asks for the password ('prompt=login').
+ */
+export interface LoginPromptMark {
+  set(): void;
+  isSet(): boolean;
+  clear(): void;
+}
+
+export const NO_LOGIN_PROMPT_MARK: LoginPromptMark = { set: () => undefined, isSet: () => false, clear: () => undefined };
+
+export function loginPromptMark(storage: Storage): LoginPromptMark {
+  const key = `${USER_STORE_PREFIX}prompt-login`;
+  return {
+    set: () => storage.setItem(key, '1'),
+    isSet: () => storage.getItem(key) === '1',
+    clear: () => storage.removeItem(key),
+  };
+}
+

@@ -1,24 +1,32 @@
 // Upload and images of one area (roof, electrics, storage, bill): files are downscaled and
 // queued at once, shown as waiting until the server has them, and the SPEC §8 alerts follow;
-// a delete's alert replaces the upload's, so only the latest action speaks.
-import { Alert, Box } from '@mui/material';
+// a delete's alert replaces the upload's, so only the latest action speaks. The photo
+// collection's photos still to assign show the same way, without an upload of their own: they
+// came through the menu's collection, and a photo taken again goes back there to be sorted.
+import { Alert, Box, Typography } from '@mui/material';
 import { useCallback, useMemo, useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
 import type { ImageRef } from '@/domain/image';
 import type { FlaggedPhoto } from '@/domain/photo-checks';
+import type { PhotoMark } from '@/domain/photo-marks';
 import { imagesOf } from '@/domain/project-images';
-import type { RequiredShot } from '@/domain/required-shots';
-import { photoHash } from '@/domain/shot-status';
-import { acceptsPdf, isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
-import { COMPONENT_LABELS } from '@/domain/value-labels';
+import { storedUnread, type RequiredShot } from '@/domain/required-shots';
+import { withCaption } from '@/domain/photo-notes';
+import { photoHash, shotElsewhere } from '@/domain/shot-status';
+import { acceptsPdf, COLLECTION_AREA, isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
+import { COMPONENT_LABELS, SHOT_AREA_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
 import { useAreaImages, type QueuedImage } from '@/hooks/use-area-images';
 import { useAreaCapture } from '@/hooks/use-required-shots';
 import { useOutboxEntry } from '@/hooks/use-outbox-entry';
+import { usePendingMarkups } from '@/hooks/use-photo-markups';
 import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { IdCheckError } from '@/sync/id-checks';
 import { isLocalStorageFailure } from '@/sync/storage-full-error';
+import type { ShotOutcome } from '@/sync/sync-engine';
+import { AreaNoteField } from './AreaNoteField';
+import { VoiceMemos } from './voice-memos/VoiceMemos';
 import { BusyOverlay } from './BusyOverlay';
 import { ImageGrid } from './ImageGrid';
 import { InstallHintNote } from './InstallHintNote';
@@ -33,7 +41,10 @@ const T_VERDICTS = COMPONENT_TEXTS.verdicts;
 const NO_QUEUED: QueuedImage[] = [];
 const NO_STORED: ImageRef[] = [];
 
-type Tracked = { kind: 'upload'; id: number; count: number; duplicates: number } | { kind: 'delete'; id: number };
+type Notice = { severity: 'success' | 'info' | 'error'; text: string };
+
+/** An upload is `unread` when its photo was for a shot the area's analysis does not read (see `storedUnread`). */
+type Tracked = { kind: 'upload'; id: number; count: number; duplicates: number; unread: boolean } | { kind: 'delete'; id: number };
 
 interface Props {
   companyId: string;
@@ -52,122 +63,155 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
   const images = useAreaImages(companyId, projectId, area);
   /** The latest upload or delete, followed in the outbox to the server's answer for its alert. */
   const [tracked, setTracked] = useState<Tracked | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  /** The area the last photo went to, for the success alert. */
-  const [movedTo, setMovedTo] = useState<string | null>(null);
-  /** How many photos of a pick the project had already, when none of it was new. */
-  const [allKnown, setAllKnown] = useState(0);
+  /** What the last action said at once (a failure, a move, photos already there); it replaces the upload's alert. */
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const fail = (text: string) => setNotice({ severity: 'error', text });
   const entry = useOutboxEntry(tracked?.id ?? null);
   const queued = images?.queued ?? NO_QUEUED;
-  const queuedHashes = useMemo(() => queued.map((image) => image.hash), [queued]);
+  const sorting = images?.sorting;
+  // The collection's photos with the server's sorting are still the collection's: their verdicts ask here.
+  const queuedHashes = useMemo(() => [...queued.map((image) => image.hash), ...(sorting ?? [])], [queued, sorting]);
   const { project, shots, flagged } = useAreaCapture(companyId, projectId, area, queuedHashes);
   // A flagged photo asks here while it is in this area (a photo of a collection once it is sorted).
   const verdicts = flagged.filter((photo) => !photo.kept && photo.area === area);
   const flawed = useMemo(() => new Set(flagged.map((photo) => photo.hash)), [flagged]);
-  // Any photo of the project can fill a slot of this area: a photo of another area moves here.
+  // Any photo of the project can fill a slot of this area: a photo of another area moves here,
+  // unless it fills a slot there.
   const candidates = useMemo<ShotCandidate[]>(
     () => [
-      ...(project ? UPLOAD_AREA_IDS.flatMap((from) => imagesOf(project, from).filter((image) => image.contentType !== 'application/pdf').map((image) => ({ kind: 'stored' as const, image, area: from }))) : []),
-      ...queued.map((image) => ({ kind: 'queued' as const, image })),
+      ...(project
+        ? UPLOAD_AREA_IDS.flatMap((from) =>
+            imagesOf(project, from)
+              .filter((image) => image.contentType !== 'application/pdf')
+              .map((image) => ({ kind: 'stored' as const, image, area: from, where: SHOT_AREA_LABELS[from], takenBy: shotElsewhere(project, { hash: image.uploadSha256, imageId: image.id }, area)?.label })),
+          )
+        : []),
+      ...queued.map((image) => ({ kind: 'queued' as const, image, where: T_SHOTS.waiting })),
     ],
-    [project, queued],
+    [project, queued, area],
   );
   // A photo can go to any other area; a PDF bill stays where it is (the grid offers no move for PDFs).
-  const moveTargets = useMemo(() => (isUploadArea(area) ? UPLOAD_AREA_IDS.filter((other) => other !== area) : []), [area]);
+  const moveTargets = useMemo(() => UPLOAD_AREA_IDS.filter((other) => other !== area), [area]);
+  /** A photo taken or chosen for a slot: moved here from another area, or left in the other area's slot it fills. */
+  const noticeOf = (outcome: ShotOutcome): Notice | null => {
+    if (!outcome.filled) return { severity: 'error', text: T_SHOTS.taken(outcome.takenBy.label, SHOT_AREA_LABELS[outcome.takenBy.area] ?? outcome.takenBy.area) };
+    return outcome.movedFrom ? { severity: 'success', text: T_SHOTS.movedHere(SHOT_AREA_LABELS[outcome.movedFrom] ?? outcome.movedFrom) } : null;
+  };
 
   const onFiles = async (files: File[], shot?: RequiredShot) => {
-    setError(null);
-    setMovedTo(null);
-    setAllKnown(0);
+    setNotice(null);
     try {
-      const { id, added, duplicates } = await engine.uploadArea(companyId, projectId, area, files, shot);
+      if (area === COLLECTION_AREA) {
+        // A photo of the collection taken again ('Neu aufnehmen') is sorted with a collection of its own.
+        await engine.uploadPhotoCollection(companyId, projectId, files);
+        setTracked(null);
+        setNotice({ severity: 'info', text: T.sortedAgain(files.length) });
+        return;
+      }
+      const { id, added, duplicates, shot: outcome } = await engine.uploadArea(companyId, projectId, area, files, shot);
+      const said = outcome && noticeOf(outcome);
       if (id === null) {
         setTracked(null);
-        setAllKnown(duplicates);
-      } else setTracked({ kind: 'upload', id, count: added, duplicates });
+        setNotice(said || { severity: 'info', text: T.alreadyThere(duplicates) });
+      } else {
+        setTracked({ kind: 'upload', id, count: added, duplicates, unread: storedUnread(area, shot) });
+        if (said) setNotice(said);
+      }
     } catch (failure) {
-      if ((failure instanceof IdCheckError && failure.userVisible) || isLocalStorageFailure(failure)) setError(failure.message);
+      if ((failure instanceof IdCheckError && failure.userVisible) || isLocalStorageFailure(failure)) fail(failure.message);
       else {
         logWarning('Upload konnte nicht eingereiht werden', failure);
-        setError(API_MESSAGES.areaUploadFailed);
+        fail(API_MESSAGES.areaUploadFailed);
       }
     }
   };
 
   /** Runs a change of slots or verdicts; a failure says so, what was saved stays. */
   const changing = (change: () => Promise<unknown>, failedText: string) => {
-    setError(null);
+    setNotice(null);
     change().catch((failure: unknown) => {
       logWarning('Pflichtfoto oder Fotoprüfung nicht gespeichert', failure);
-      setError(isLocalStorageFailure(failure) ? failure.message : failedText);
+      fail(isLocalStorageFailure(failure) ? failure.message : failedText);
     });
   };
   const onPick = (shot: RequiredShot, candidate: ShotCandidate) =>
-    changing(
-      () =>
-        engine.fillShot(
-          companyId,
-          projectId,
-          shot,
-          area,
-          candidate.kind === 'queued'
-            ? { hash: candidate.image.hash }
-            : { hash: candidate.image.uploadSha256, imageId: candidate.image.id, fromArea: candidate.area },
-        ),
-      T_SHOTS.failed,
-    );
+    changing(async () => {
+      const photo = candidate.kind === 'queued' ? { hash: candidate.image.hash } : { hash: candidate.image.uploadSha256, imageId: candidate.image.id, fromArea: candidate.area };
+      setNotice(noticeOf(await engine.fillShot(companyId, projectId, shot, area, photo)));
+    }, T_SHOTS.failed);
   const onDiscard = (verdict: FlaggedPhoto) =>
     changing(async () => {
-      if ((await engine.discardFlaggedPhoto(companyId, projectId, verdict.hash)) === 'sending') setError(T_VERDICTS.sending);
+      if ((await engine.discardFlaggedPhoto(companyId, projectId, verdict.hash)) === 'sending') fail(T_VERDICTS.sending);
     }, T_VERDICTS.failed);
+  const onCaption = useCallback(
+    (key: string, caption: string) => {
+      engine.updateProject(companyId, projectId, (current) => withCaption(current, key, caption)).catch((failure: unknown) => {
+        logWarning('Beschriftung nicht gespeichert', failure);
+        setNotice({ severity: 'error', text: isLocalStorageFailure(failure) ? failure.message : COMPONENT_TEXTS.captions.failed });
+      });
+    },
+    [engine, companyId, projectId],
+  );
+  const pendingMarkups = usePendingMarkups(companyId, projectId);
+  const markup = useMemo(
+    () => ({
+      companyId,
+      projectId,
+      onSave: (key: string, marks: PhotoMark[], copy: Blob) => {
+        engine.saveMarkup(companyId, projectId, key, marks, copy).catch((failure: unknown) => {
+          logWarning('Markierungen nicht gespeichert', failure);
+          setNotice({ severity: 'error', text: isLocalStorageFailure(failure) ? failure.message : COMPONENT_TEXTS.markupFailed });
+        });
+      },
+    }),
+    [engine, companyId, projectId],
+  );
+  /** A photo that fills a slot says so before it is deleted: the slot reads 'fehlt' afterwards. */
+  const deleteMessageOf = useCallback(
+    (image: ImageRef) => {
+      const labels = shots.filter((state) => state.photo?.kind === 'stored' && state.photo.image.id === image.id).map((state) => state.shot.label);
+      return labels.length ? T.deleteShotConfirm(labels) : undefined;
+    },
+    [shots],
+  );
   /** The slot a flagged photo fills: a new photo taken for it fills the same slot. */
   const shotOf = (verdict: FlaggedPhoto) => shots.find((state) => photoHash(state.photo) === verdict.hash)?.shot;
 
   // The photo leaves this grid at once (also offline); the server learns of the move from the outbox.
   const onMove = useCallback(
     async (image: ImageRef, toArea: string) => {
-      setError(null);
+      setNotice(null);
       setTracked(null);
-      setMovedTo(null);
-      setAllKnown(0);
       try {
         await engine.moveImage(companyId, projectId, area, image.id, toArea);
-        setMovedTo(toArea);
+        setNotice({ severity: 'success', text: T.moved(COMPONENT_LABELS[toArea] ?? toArea) });
       } catch (failure) {
-        if (failure instanceof IdCheckError && failure.userVisible) setError(failure.message);
-        else {
-          logWarning('Foto konnte nicht verschoben werden', failure);
-          setError(T.moveFailed);
-        }
+        const text = failure instanceof IdCheckError && failure.userVisible ? failure.message : T.moveFailed;
+        if (text === T.moveFailed) logWarning('Foto konnte nicht verschoben werden', failure);
+        setNotice({ severity: 'error', text });
       }
     },
     [engine, companyId, projectId, area],
   );
   const onDelete = useCallback(
     async (image: ImageRef) => {
-      setError(null);
+      setNotice(null);
       setTracked(null);
-      setMovedTo(null);
-      setAllKnown(0);
       try {
         setTracked({ kind: 'delete', id: await engine.deleteImage(companyId, projectId, area, image.id) });
       } catch (failure) {
-        if ((failure instanceof IdCheckError && failure.userVisible) || isLocalStorageFailure(failure)) setError(failure.message);
-        else {
-          logWarning('Bild konnte nicht gelöscht werden', failure);
-          setError(API_MESSAGES.imageDeleteFailed);
-        }
+        const userVisible = (failure instanceof IdCheckError && failure.userVisible) || isLocalStorageFailure(failure);
+        if (!userVisible) logWarning('Bild konnte nicht gelöscht werden', failure);
+        setNotice({ severity: 'error', text: userVisible ? (failure as Error).message : API_MESSAGES.imageDeleteFailed });
       }
     },
     [engine, companyId, projectId, area],
   );
 
-  let alert: { severity: 'success' | 'info' | 'error'; text: string } | null = error ? { severity: 'error', text: error } : null;
-  if (!alert && movedTo) alert = { severity: 'success', text: T.moved(COMPONENT_LABELS[movedTo] ?? movedTo) };
-  if (!alert && allKnown) alert = { severity: 'info', text: T.alreadyThere(allKnown) };
+  let alert: Notice | null = notice;
   if (!alert && tracked?.kind === 'upload' && entry !== undefined) {
     const known = tracked.duplicates ? ` ${T.alreadyThere(tracked.duplicates)}` : '';
-    if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(tracked.count, successText) + known };
+    if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(tracked.count, tracked.unread ? T.storedUnread : successText) + known };
     else if (entry.state === 'failed') alert = { severity: 'error', text: entry.lastError?.message ?? API_MESSAGES.areaUploadFailed };
     else if (connection === 'unreachable') alert = { severity: 'info', text: T.noRouteAlert(tracked.count) + known };
     else if (!online) alert = { severity: 'info', text: T.queuedAlert(tracked.count) + known };
@@ -184,10 +228,10 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
 
   return (
     <Box>
-      <BusyOverlay open={busy} text={busyText} />
+      <BusyOverlay open={busy} text={tracked?.kind === 'upload' && tracked.unread ? T.storing : busyText} />
       <InstallHintNote />
       {alert && (
-        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setTracked(null), setError(null), setMovedTo(null), setAllKnown(0))}>
+        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setTracked(null), setNotice(null))}>
           {alert.text}
         </Alert>
       )}
@@ -213,11 +257,28 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
         stored={images?.stored ?? []}
         queued={queued}
         online={online}
-        leading={<UploadTile allowPdf={acceptsPdf(area)} onFiles={(files) => void onFiles(files)} />}
+        leading={
+          isUploadArea(area) ? (
+            <UploadTile allowPdf={acceptsPdf(area)} onFiles={(files) => void onFiles(files)} />
+          ) : sorting?.length ? (
+            <Typography color="text.secondary" sx={{ width: '100%' }}>
+              {T.beingSorted(sorting.length)}
+            </Typography>
+          ) : undefined
+        }
         onDelete={onDelete}
         onMove={onMove}
         moveTargets={moveTargets}
+        deleteMessageOf={deleteMessageOf}
+        captions={project?.captions}
+        origins={project?.photoOrigins}
+        onCaption={onCaption}
+        markup={markup}
+        marked={project?.photoMarks}
+        pendingMarkups={pendingMarkups}
       />
+      {isUploadArea(area) && <AreaNoteField companyId={companyId} projectId={projectId} area={area} />}
+      {isUploadArea(area) && <VoiceMemos companyId={companyId} projectId={projectId} area={area} />}
     </Box>
   );
 }

@@ -3,6 +3,7 @@
 // a red confirm button, both full touch size.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
+import { useBackCloses } from './BackStack';
 import { COMPONENT_TEXTS } from './texts';
 
 const T = COMPONENT_TEXTS.confirm;
@@ -19,6 +20,7 @@ interface Props {
 }
 
 export function ConfirmDialog({ open, title, message, confirmLabel = T.delete, onConfirm, onCancel }: Props) {
+  useBackCloses(open, onCancel);
   const titleId = useId();
   const messageId = useId();
   return (

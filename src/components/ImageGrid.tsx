@@ -1,16 +1,22 @@
 // The uploaded images of an area: 120 px thumbnails (SPEC §9) that open full size (where a
 // photo can be moved to another area), a 44 px delete button that asks first, the failed-load
-// state with retry, and photos still queued on this device.
-import CloseIcon from '@mui/icons-material/Close';
+// state with retry, and photos still queued on this device, which open full size too: captioned
+// and marked in the cellar before they are sent.
 import DeleteIcon from '@mui/icons-material/Delete';
-import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { Box, Button, ButtonBase, Chip, CircularProgress, Dialog, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Chip, CircularProgress, IconButton, Stack, Typography } from '@mui/material';
 import { memo, useState, type ReactNode } from 'react';
+import type { PendingMarkup } from '@/db/markup-store';
 import type { ImageRef } from '@/domain/image';
-import { COMPONENT_LABELS } from '@/domain/value-labels';
+import type { MarkedPhotos } from '@/domain/photo-marks';
+import { captionIn, photoKey } from '@/domain/photo-notes';
+import { describeOrigin, type PhotoOrigins } from '@/domain/photo-origin';
 import type { QueuedImage } from '@/hooks/use-area-images';
 import { ConfirmDialog } from './ConfirmDialog';
+import { QueuedFullImage, StoredFullImage } from './FullImage';
+import type { MarkupTarget } from './markup/MarkupLauncher';
+import { MARKUP_TEXTS } from './markup/texts';
+import { PhotoCaption, type CaptionTarget } from './PhotoCaption';
 import { COMPONENT_TEXTS } from './texts';
 import { useBlobUrl, useImageUrl } from './use-image-url';
 
@@ -32,7 +38,7 @@ function sameTile<P extends { image: object }>(before: P, after: P): boolean {
   return same(before.image, after.image) && same({ ...before, image: null }, { ...after, image: null });
 }
 
-function Frame({ children, label, badge, detail }: { children: ReactNode; label: string; badge?: ReactNode; detail?: string }) {
+function Frame({ children, label, badge, detail, footer }: { children: ReactNode; label: string; badge?: ReactNode; detail?: string; footer?: ReactNode }) {
   return (
     <Box component="figure" aria-label={label} sx={{ m: 0, position: 'relative', width: THUMBNAIL_SIZE }}>
       <Box sx={{ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
@@ -47,29 +53,67 @@ function Frame({ children, label, badge, detail }: { children: ReactNode; label:
           {detail}
         </Typography>
       )}
+      {footer}
     </Box>
   );
 }
 
-/** Where the full-size dialog offers to move a photo, and what to do when the user picks one. */
-interface MoveOption {
-  targets: readonly string[];
-  onMove: (toArea: string) => void;
+/** A tile's caption, where the grid takes captions: for photos, not for documents. */
+function captionFooter(
+  name: string,
+  photoKey: string,
+  caption: string | undefined,
+  onCaption: CaptionTarget['onCaption'] | undefined,
+  preview: string | undefined,
+): { footer?: ReactNode; target?: CaptionTarget } {
+  if (!onCaption) return {};
+  const target = { photoKey, caption, onCaption, preview };
+  return { footer: <PhotoCaption name={name} target={target} />, target };
 }
 
 interface StoredImageProps {
   image: ImageRef;
   onDelete?: (image: ImageRef) => void;
   detail?: string;
+  /** What the delete asks, where this image needs more than the plain question. */
+  deleteMessage?: string;
   /** Offered in the full-size view of photos (not of PDFs). */
   moveTargets: readonly string[];
   onMove?: (image: ImageRef, toArea: string) => void;
+  caption?: string;
+  onCaption?: CaptionTarget['onCaption'];
+  /** When and where the photo was taken, as the full-size view says it. */
+  origin?: string;
+  markup?: MarkupTarget;
+  /** The server's copy of the photo with its marks, where it has one. */
+  markedUrl?: string;
+  markedThumbnailUrl?: string;
+  /** Marks of this photo still waiting on this device, with the copy drawn from them. */
+  pendingMarkup?: PendingMarkup;
 }
 
-const StoredImage = memo(function StoredImage({ image, onDelete, detail, moveTargets, onMove }: StoredImageProps) {
+const StoredImage = memo(function StoredImage({
+  image,
+  onDelete,
+  detail,
+  deleteMessage,
+  moveTargets,
+  onMove,
+  caption,
+  onCaption,
+  origin,
+  markup,
+  markedUrl,
+  markedThumbnailUrl,
+  pendingMarkup,
+}: StoredImageProps) {
   const isPdf = image.contentType === 'application/pdf';
   const move = onMove && moveTargets.length && !isPdf ? { targets: moveTargets, onMove: (area: string) => onMove(image, area) } : undefined;
-  const thumb = useImageUrl(isPdf ? image.url : (image.thumbnailUrl ?? image.url));
+  // Marks removed on this device and not sent yet: the server's marked copy is no longer what the photo shows.
+  const serverCopy = pendingMarkup ? undefined : markedUrl;
+  const thumb = useImageUrl(isPdf ? image.url : ((serverCopy && markedThumbnailUrl) ?? image.thumbnailUrl ?? image.url));
+  const marked = pendingMarkup ? (pendingMarkup.copy ? { blob: pendingMarkup.copy } : null) : serverCopy ? { url: serverCopy } : null;
+  const { footer, target } = isPdf ? {} : captionFooter(image.originalName, photoKey(image), caption, onCaption, thumb.state === 'ready' ? thumb.url : undefined);
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const remove = onDelete && (
@@ -85,7 +129,7 @@ const StoredImage = memo(function StoredImage({ image, onDelete, detail, moveTar
         <ConfirmDialog
           open
           title={T.deleteTitle}
-          message={T.deleteConfirm}
+          message={deleteMessage ?? T.deleteConfirm}
           onCancel={() => setAsking(false)}
           onConfirm={() => (setAsking(false), onDelete(image))}
         />
@@ -108,7 +152,17 @@ const StoredImage = memo(function StoredImage({ image, onDelete, detail, moveTar
     );
   }
   return (
-    <Frame label={image.originalName} badge={remove} detail={detail}>
+    <Frame
+      label={image.originalName}
+      badge={
+        <>
+          {remove}
+          {marked && <Chip size="small" color="secondary" label={MARKUP_TEXTS.marked} sx={{ position: 'absolute', left: 4, top: 4, pointerEvents: 'none' }} />}
+        </>
+      }
+      detail={detail}
+      footer={footer}
+    >
       {thumb.state === 'loading' && <CircularProgress size={28} aria-hidden />}
       {thumb.state === 'failed' && (
         <Stack spacing={0.5} sx={{ p: 1, textAlign: 'center', alignItems: 'center' }}>
@@ -125,81 +179,40 @@ const StoredImage = memo(function StoredImage({ image, onDelete, detail, moveTar
           <img src={thumb.url} alt={image.originalName} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         </ButtonBase>
       )}
-      {open && thumb.state === 'ready' && <FullImage image={image} preview={thumb.url} move={move} onClose={() => setOpen(false)} />}
+      {open && thumb.state === 'ready' && (
+        <StoredFullImage
+          image={image}
+          preview={thumb.url}
+          move={move}
+          caption={target}
+          origin={origin}
+          marked={marked}
+          markup={markup && { target: markup, markedOnServer: !!markedUrl }}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </Frame>
   );
 }, sameTile);
 
-/** The photo full size; where that cannot load (offline, never opened before) its preview instead. */
-function FullImage({ image, preview, move, onClose }: { image: ImageRef; preview: string; move?: MoveOption; onClose: () => void }) {
-  const full = useImageUrl(image.url);
-  return (
-    <Dialog open onClose={onClose} maxWidth="lg" slotProps={{ paper: { 'aria-label': image.originalName } }}>
-      <IconButton aria-label={T.close} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, bgcolor: 'rgba(255,255,255,.85)' }}>
-        <CloseIcon />
-      </IconButton>
-      {full.state === 'ready' ? (
-        <img src={full.url} alt={image.originalName} style={{ maxWidth: '100%', maxHeight: move ? '75vh' : '85vh', display: 'block', margin: '0 auto' }} />
-      ) : full.state === 'failed' ? (
-        <Box sx={{ p: 2, pt: 6, textAlign: 'center' }}>
-          <img src={preview} alt={image.originalName} style={{ width: 320, maxWidth: '100%', display: 'block', margin: '0 auto' }} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {T.previewOnly}
-          </Typography>
-          <Button size="small" onClick={full.retry}>
-            {T.retry}
-          </Button>
-        </Box>
-      ) : (
-        <Box sx={{ p: 6, textAlign: 'center' }}>
-          <CircularProgress aria-label={T.loading} />
-        </Box>
-      )}
-      {move && !!move.targets.length && (
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={{ xs: 1, sm: 2 }}
-          sx={{ px: 2, py: 1.5, alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', borderTop: 1, borderColor: 'divider' }}
-        >
-          <Typography variant="body2" noWrap sx={{ minWidth: 0 }}>
-            {image.originalName}
-          </Typography>
-          <MoveMenu targets={move.targets} onMove={(area) => (onClose(), move.onMove(area))} />
-        </Stack>
-      )}
-    </Dialog>
-  );
+interface QueuedTileProps {
+  image: QueuedImage;
+  online: boolean;
+  caption?: string;
+  onCaption?: CaptionTarget['onCaption'];
+  origin?: string;
+  markup?: MarkupTarget;
+  /** Marks drawn on this photo before it was sent, with the copy drawn from them. */
+  pendingMarkup?: PendingMarkup;
 }
 
-/** 'Verschieben nach …': a menu of the other areas; picking one moves the photo at once. */
-function MoveMenu({ targets, onMove }: MoveOption) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<DriveFileMoveIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ flexShrink: 0 }}
-      >
-        {T.moveTo}
-      </Button>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'top', horizontal: 'right' }} transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
-        {targets.map((area) => (
-          <MenuItem key={area} onClick={() => (setAnchor(null), onMove(area))}>
-            {COMPONENT_LABELS[area] ?? area}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-}
-
-const QueuedTile = memo(function QueuedTile({ image, online }: { image: QueuedImage; online: boolean }) {
-  const url = useBlobUrl(image.blob);
+const QueuedTile = memo(function QueuedTile({ image, online, caption, onCaption, origin, markup, pendingMarkup }: QueuedTileProps) {
+  // Marked before it was sent: the tile (and the caption dialog) show it with its marks.
+  const url = useBlobUrl(pendingMarkup?.copy ?? image.blob);
+  const [open, setOpen] = useState(false);
   const isPdf = image.blob.type === 'application/pdf';
+  const { footer, target } = isPdf ? {} : captionFooter(image.name, image.hash, caption, onCaption, url ?? undefined);
+  const marked = pendingMarkup?.copy ? { blob: pendingMarkup.copy } : null;
   // Offline the tile also says why it waits, so nobody expects it to go up in the cellar.
   const label =
     image.state === 'failed' ? (
@@ -219,26 +232,47 @@ const QueuedTile = memo(function QueuedTile({ image, online }: { image: QueuedIm
   return (
     <Frame
       label={image.name}
+      footer={footer}
       badge={
-        <Chip
-          label={label}
-          size="small"
-          color={image.state === 'failed' ? 'error' : 'secondary'}
-          sx={{
-            position: 'absolute',
-            left: 4,
-            right: 4,
-            bottom: 26,
-            height: 'auto',
-            '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', fontSize: 11, lineHeight: 1.2, py: 0.25 },
-          }}
-        />
+        <>
+          {marked && <Chip size="small" color="secondary" label={MARKUP_TEXTS.marked} sx={{ position: 'absolute', left: 4, top: 4, pointerEvents: 'none' }} />}
+          <Chip
+            label={label}
+            size="small"
+            color={image.state === 'failed' ? 'error' : 'secondary'}
+            sx={{
+              position: 'absolute',
+              left: 4,
+              right: 4,
+              // On the photo's lower edge, whatever the caption lines below it take.
+              top: THUMBNAIL_SIZE - 4,
+              transform: 'translateY(-100%)',
+              height: 'auto',
+              pointerEvents: 'none',
+              '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', fontSize: 11, lineHeight: 1.2, py: 0.25 },
+            }}
+          />
+        </>
       }
     >
       {isPdf ? (
         <PictureAsPdfIcon color="error" sx={{ fontSize: 48 }} />
       ) : (
-        url && <img src={url} alt={image.name} style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.75 }} />
+        url && (
+          <ButtonBase aria-label={T.open(image.name)} onClick={() => setOpen(true)} sx={{ width: '100%', height: '100%' }}>
+            <img src={url} alt={image.name} style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.75 }} />
+          </ButtonBase>
+        )
+      )}
+      {open && (
+        <QueuedFullImage
+          image={image}
+          caption={target}
+          origin={origin}
+          marked={marked}
+          markup={markup && { target: markup, markedOnServer: false }}
+          onClose={() => setOpen(false)}
+        />
       )}
     </Frame>
   );
@@ -253,6 +287,13 @@ export function ImageGrid({
   moveTargets = NO_TARGETS,
   leading,
   detailOf,
+  deleteMessageOf,
+  captions,
+  onCaption,
+  origins,
+  markup,
+  marked,
+  pendingMarkups,
 }: {
   stored: ImageRef[];
   queued: QueuedImage[];
@@ -265,17 +306,53 @@ export function ImageGrid({
   moveTargets?: readonly string[];
   /** A second caption line per image, e.g. its upload date. */
   detailOf?: (image: ImageRef) => string;
+  /** The delete's question for an image that needs more than the plain one (a required shot's photo). */
+  deleteMessageOf?: (image: ImageRef) => string | undefined;
   /** Shown first, e.g. the upload tile. */
   leading?: ReactNode;
+  /** The project's captions by photo key; with `onCaption`, every photo shows its caption and takes one. */
+  captions?: Readonly<Record<string, string>>;
+  onCaption?: CaptionTarget['onCaption'];
+  /** The project's photo origins by photo key: the full-size view says when and where each was taken. */
+  origins?: Readonly<PhotoOrigins>;
+  /** Where 'Markieren' saves; without it photos are shown with their marks but not marked. */
+  markup?: MarkupTarget;
+  /** The project's marked photos (the server's copies) and the marks still waiting on this device, by photo key. */
+  marked?: Readonly<MarkedPhotos>;
+  pendingMarkups?: Readonly<Record<string, PendingMarkup>>;
 }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       {leading}
       {stored.map((image) => (
-        <StoredImage key={image.id} image={image} onDelete={onDelete} detail={detailOf?.(image)} moveTargets={moveTargets} onMove={onMove} />
+        <StoredImage
+          key={image.id}
+          image={image}
+          onDelete={onDelete}
+          detail={detailOf?.(image)}
+          deleteMessage={deleteMessageOf?.(image)}
+          moveTargets={moveTargets}
+          onMove={onMove}
+          caption={captionIn(captions, photoKey(image))}
+          onCaption={onCaption}
+          origin={describeOrigin(origins?.[photoKey(image)], image.addedAt)}
+          markup={markup}
+          markedUrl={marked?.[photoKey(image)]?.copy.url}
+          markedThumbnailUrl={marked?.[photoKey(image)]?.copy.thumbnailUrl}
+          pendingMarkup={pendingMarkups?.[photoKey(image)]}
+        />
       ))}
       {queued.map((image) => (
-        <QueuedTile key={image.key} image={image} online={online} />
+        <QueuedTile
+          key={image.key}
+          image={image}
+          online={online}
+          caption={captionIn(captions, image.hash)}
+          onCaption={onCaption}
+          origin={describeOrigin(origins?.[image.hash])}
+          markup={markup}
+          pendingMarkup={pendingMarkups?.[image.hash]}
+        />
       ))}
       {!leading && !stored.length && !queued.length && <Typography color="text.secondary">{T.empty}</Typography>}
     </Box>

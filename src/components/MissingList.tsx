@@ -1,5 +1,5 @@
 // The list of 'Was fehlt noch?' (issue 21), on its own screen and before a survey is set to
-// 'Erledigt': empty required shots, photos with flaws, unfinished sections; each entry opens the
+// 'Erledigt': empty required shots, photos with flaws, photos nobody assigned, unfinished sections; each entry opens the
 // place to fix it, on its tab.
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { List, ListItemButton, ListItemText, ListSubheader, Typography } from '@mui/material';
@@ -14,13 +14,18 @@ const T = COMPONENT_TEXTS.missing;
 
 function text(item: MissingItem): { primary: string; secondary?: string } {
   if (item.kind === 'shot') return { primary: T.shot(item.label, SHOT_AREA_LABELS[item.area] ?? item.area) };
-  if (item.kind === 'flagged') return { primary: flawText(item.problems), secondary: `${T.photo(item.name, COMPONENT_LABELS[item.area] ?? item.area)} · ${item.decided ? T.kept : T.undecided}` };
+  if (item.kind === 'flagged') return { primary: flawText(item.problems), secondary: `${T.photo(item.name, SHOT_AREA_LABELS[item.area] ?? COMPONENT_LABELS[item.area] ?? item.area)} · ${item.decided ? T.kept : T.undecided}` };
+  if (item.kind === 'unsorted') return { primary: T.unsortedCount(item.count) };
   return { primary: T.sectionRules[item.page] ?? item.page };
 }
+
+/** What a group's heading counts: photos for the collection's one entry, else entries. */
+const weight = (item: MissingItem) => (item.kind === 'unsorted' ? item.count : 1);
 
 const GROUPS = [
   ['shot', T.shots],
   ['flagged', T.photos],
+  ['unsorted', T.unsorted],
   ['section', T.sections],
 ] as const;
 
@@ -33,7 +38,7 @@ export function MissingList({ companyId, projectId, items, onOpen }: { companyId
         const group = items.filter((item) => item.kind === kind);
         if (!group.length) return null;
         return (
-          <List key={kind} aria-label={title} subheader={<ListSubheader disableSticky sx={{ px: 0 }}>{`${title} (${group.length})`}</ListSubheader>} dense>
+          <List key={kind} aria-label={title} subheader={<ListSubheader disableSticky sx={{ px: 0 }}>{`${title} (${group.reduce((sum, item) => sum + weight(item), 0)})`}</ListSubheader>} dense>
             {group.map((item) => {
               const { primary, secondary } = text(item);
               return (

@@ -17,8 +17,11 @@ import { useBlobUrl, useImageUrl } from './use-image-url';
 const T = COMPONENT_TEXTS.shots;
 const THUMB = 64;
 
-/** A photo the user can put into a slot: one the project holds (any area), or one queued here. */
-export type ShotCandidate = { kind: 'stored'; image: ImageRef; area: string } | { kind: 'queued'; image: QueuedImage };
+/**
+ * A photo the user can put into a slot: one the project holds (any area), or one queued here;
+ * `where` says where it is, `takenBy` the other area's slot it fills (it cannot leave that one).
+ */
+export type ShotCandidate = ({ kind: 'stored'; image: ImageRef; area: string } | { kind: 'queued'; image: QueuedImage }) & { where: string; takenBy?: string };
 
 interface Props {
   states: ShotState[];
@@ -90,10 +93,11 @@ function ShotCard({ state, queued, flawed, onTake, onMenu }: CardProps) {
     >
       <Thumb photo={photo} queued={queued} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'break-word' }}>
+        {/* German compounds ('Potentialausgleichsschiene') break with a hyphen on a phone. */}
+        <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
           {shot.label}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'break-word' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'break-word', hyphens: 'auto' }}>
           {shot.hint || T.removedSlot}
         </Typography>
         <Box sx={{ mt: 0.5 }}>{status}</Box>
@@ -112,10 +116,21 @@ function ShotCard({ state, queued, flawed, onTake, onMenu }: CardProps) {
 
 function CandidateTile({ candidate, onChoose }: { candidate: ShotCandidate; onChoose: () => void }) {
   const name = candidate.kind === 'stored' ? candidate.image.originalName : candidate.image.name;
+  const caption = candidate.takenBy ? T.inSlot(candidate.takenBy) : candidate.where;
   return (
-    <ButtonBase aria-label={name} onClick={onChoose} sx={{ width: 96, height: 96, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.200' }}>
-      {candidate.kind === 'stored' ? <StoredThumb image={candidate.image} /> : <BlobThumb blob={candidate.image.blob} />}
-    </ButtonBase>
+    <Stack spacing={0.5} sx={{ width: 96 }}>
+      <ButtonBase
+        aria-label={`${name} – ${caption}`}
+        disabled={!!candidate.takenBy}
+        onClick={onChoose}
+        sx={{ width: 96, height: 96, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'grey.200', opacity: candidate.takenBy ? 0.5 : 1 }}
+      >
+        {candidate.kind === 'stored' ? <StoredThumb image={candidate.image} /> : <BlobThumb blob={candidate.image.blob} />}
+      </ButtonBase>
+      <Typography variant="caption" color="text.secondary" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
+        {caption}
+      </Typography>
+    </Stack>
   );
 }
 

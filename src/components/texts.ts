@@ -32,6 +32,10 @@ export const COMPONENT_TEXTS = {
     delete: 'Bild löschen',
     deleteTitle: 'Bild löschen?',
     deleteConfirm: 'Dieses Bild wirklich löschen?',
+    deleteShotConfirm: (labels: string[]) =>
+      labels.length === 1
+        ? `Dieses Foto ist das Pflichtfoto „${labels[0]}“. Nach dem Löschen fehlt es dort. Wirklich löschen?`
+        : `Dieses Foto ist die Pflichtfotos ${labels.map((label) => `„${label}“`).join(' und ')}. Nach dem Löschen fehlen sie dort. Wirklich löschen?`,
     /** SPEC §8 'Image delete': success shows an alert that the image was deleted. */
     deleted: 'Das Bild wurde gelöscht.',
     deletedOffline: 'Das Bild wurde auf diesem Gerät gelöscht. Der Server erfährt es, sobald eine Verbindung besteht.',
@@ -42,11 +46,15 @@ export const COMPONENT_TEXTS = {
     previewOnly: 'Vorschau – das Bild in voller Größe konnte nicht geladen werden.',
     moveTo: 'Verschieben nach …',
     moved: (area: string) => `Foto nach ${area} verschoben.`,
+    beingSorted: (n: number) => (n === 1 ? 'Ein Foto wird gerade vom Server sortiert.' : `${n} Fotos werden gerade vom Server sortiert.`),
+    sortedAgain: (n: number) => (n === 1 ? 'Das neue Foto wird wie die Fotosammlung sortiert: in seinen Bereich oder, wenn unsicher, wieder hierher.' : `Die ${n} neuen Fotos werden wie die Fotosammlung sortiert: in ihre Bereiche oder, wenn unsicher, wieder hierher.`),
     moveFailed: 'Das Foto konnte nicht verschoben werden. Bitte erneut versuchen.',
     empty: 'Noch keine Fotos.',
     uploadSucceeded: (n: number, analysis: string) => `Upload erfolgreich (${n} ${n === 1 ? 'Bild' : 'Bilder'}). ${analysis}`,
     analysisSoon: 'Die Analyse wird gleich geladen.',
     billAnalysed: 'Die Stromrechnung wurde analysiert.',
+    storedUnread: 'Das Foto ist gespeichert.',
+    storing: 'Foto wird gespeichert',
     noRouteAlert: (n: number) =>
       n === 1 ? 'Keine Verbindung zum Server – das Foto wird übertragen, sobald sie besteht.' : `Keine Verbindung zum Server – die ${n} Fotos werden übertragen, sobald sie besteht.`,
     /** A photo whose bytes the project holds or queues already is not added again. */
@@ -73,7 +81,58 @@ export const COMPONENT_TEXTS = {
     pickEmpty: 'Das Projekt hat noch keine Fotos.',
     pickCancel: 'Abbrechen',
     removedSlot: 'nicht mehr in der Checkliste',
+    taken: (label: string, area: string) => `Dieses Foto ist schon das Pflichtfoto „${label}“ (${area}) und bleibt dort. Für dieses Pflichtfoto bitte ein eigenes Foto aufnehmen.`,
+    movedHere: (area: string) => `Das Foto war schon im Projekt (${area}) und ist jetzt hier.`,
+    inSlot: (label: string) => `Pflichtfoto „${label}“`,
     failed: 'Das Pflichtfoto konnte nicht gespeichert werden. Bitte erneut versuchen.',
+  },
+  /** A photo's caption (issue 22). */
+  markupFailed: 'Die Markierungen konnten auf diesem Gerät nicht gespeichert werden.',
+  captions: {
+    title: 'Was zeigt das Foto?',
+    label: 'Beschriftung',
+    addShort: 'Beschriften',
+    add: (name: string) => `Beschriften: ${name}`,
+    edit: (name: string) => `Beschriftung ändern: ${name}`,
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    failed: 'Die Beschriftung konnte nicht gespeichert werden. Bitte erneut versuchen.',
+  },
+  /** The note on an area's page (issue 22). */
+  areaNote: {
+    label: 'Notizen zu diesem Bereich',
+    hint: 'Was die Fotos nicht zeigen: Zugang, Absprachen mit dem Kunden, Besonderheiten.',
+    count: (used: number, max: number) => `${used} von ${max} Zeichen`,
+    failed: 'Die Notiz konnte nicht gespeichert werden. Sie bleibt auf diesem Gerät und wird erneut gespeichert.',
+  },
+  /** Voice memos on an area's page (issue 22). */
+  voiceMemos: {
+    title: 'Sprachnotizen',
+    record: 'Sprachnotiz aufnehmen',
+    stop: 'Aufnahme beenden',
+    discard: 'Aufnahme verwerfen',
+    discardTitle: 'Aufnahme verwerfen?',
+    discardMessage: 'Was bisher gesagt wurde, wird nicht gespeichert. Die Aufnahme läuft weiter, bis Sie entscheiden.',
+    discardConfirm: 'Verwerfen',
+    recording: (elapsed: string) => `Aufnahme läuft · ${elapsed}`,
+    limit: (max: string) => `Eine Sprachnotiz dauert höchstens ${max} Minuten; danach endet die Aufnahme von selbst.`,
+    memo: (index: number) => `Sprachnotiz ${index}`,
+    meta: (duration: string, when: string) => `${duration} Min. · ${when}`,
+    waiting: 'Noch nicht übertragen',
+    play: (name: string) => `${name} abspielen`,
+    pause: (name: string) => `${name} anhalten`,
+    delete: (name: string) => `${name} löschen`,
+    confirmTitle: 'Sprachnotiz löschen?',
+    confirm: (name: string, when: string) => `${name} vom ${when} wird gelöscht, auf diesem Gerät und auf dem Server.`,
+    failures: {
+      unsupported: 'Dieser Browser kann keine Sprachnotizen aufnehmen. Bitte stattdessen eine Notiz schreiben.',
+      denied: 'Kein Zugriff auf das Mikrofon. Bitte den Zugriff in den Einstellungen des Browsers für diese Seite erlauben.',
+      'no-microphone': 'Dieses Gerät hat kein Mikrofon, das der Browser nutzen kann.',
+      failed: 'Die Aufnahme konnte nicht gestartet werden. Bitte erneut versuchen.',
+    },
+    empty: 'Die Aufnahme war leer und wurde nicht gespeichert.',
+    playFailed: 'Die Aufnahme liegt auf dem Server und kann gerade nicht geladen werden. Mit Verbindung erneut versuchen.',
+    saveFailed: 'Die Sprachnotiz konnte nicht gespeichert werden. Bitte erneut versuchen.',
   },
   /** The photo-quality guard's verdict on a photo just added (issue 21). */
   verdicts: {
@@ -90,6 +149,8 @@ export const COMPONENT_TEXTS = {
     nothing: 'Alles vollständig: alle Pflichtfotos sind da, keine Fotomängel, alle Bereiche ausgefüllt.',
     shots: 'Pflichtfotos fehlen',
     photos: 'Fotos mit Mängeln',
+    unsorted: 'Fotos ohne Bereich',
+    unsortedCount: (n: number) => (n === 1 ? '1 Foto der Fotosammlung ist keinem Bereich zugeordnet' : `${n} Fotos der Fotosammlung sind keinem Bereich zugeordnet`),
     sections: 'Bereiche unvollständig',
     shot: (label: string, area: string) => `${label} (${area})`,
     kept: 'trotzdem behalten',

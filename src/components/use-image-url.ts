@@ -1,7 +1,9 @@
 // Loads a stored image with the user's token as a blob (SPEC §7: image URLs are fetched as
-// blobs) and gives an object URL for <img>; a failure offers a retry.
-import { useEffect, useState } from 'react';
+// blobs) and gives an object URL for <img>; a failure offers a retry, and is retried by itself
+// when the connection comes back (a photo that failed in the cellar shows once upstairs).
+import { useEffect, useRef, useState } from 'react';
 import { useDataLayer } from '@/hooks/data-context';
+import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 
 export type ImageUrlState = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; retry: () => void };
@@ -33,7 +35,17 @@ export function useImageUrl(url: string): ImageUrlState {
     };
   }, [api, url, key]);
 
-  return result?.key === key ? result.value : { state: 'loading' };
+  const current = result?.key === key ? result.value : null;
+  const failed = current?.state === 'failed';
+  const connection = useConnection();
+  const before = useRef(connection);
+  useEffect(() => {
+    const back = connection === 'online' && before.current !== 'online';
+    before.current = connection;
+    if (back && failed) setAttempt((n) => n + 1);
+  }, [connection, failed]);
+
+  return current ?? { state: 'loading' };
 }
 
 /** An object URL for a local blob (a queued photo), revoked when no longer shown. */

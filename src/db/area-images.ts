@@ -1,10 +1,11 @@
-// The images of one upload area as the screen shows them: those the project holds, and those
-// still queued on this device (shown with 'wartet auf Upload'), each photo once.
+// The images of one upload area, or of the photo collection, as the screen shows them: those the
+// project holds, and those still queued on this device (shown with 'wartet auf Upload'), each photo once.
 import type { ImageRef } from '@/domain/image';
 import { COLLECTION_AREA } from '@/domain/upload-areas';
 import { imagesOf, uploadHashes } from '@/domain/project-images';
 import { blobOf } from './blob-records';
-import { ofKind, type OutboxEntry } from './outbox-entries';
+import { photosBeingSorted } from './ticket-store';
+import type { OutboxEntry } from './outbox-entries';
 import { projectKey, type VorOrtDatabase } from './schema';
 
 export interface QueuedImage {
@@ -20,6 +21,8 @@ export interface QueuedImage {
 export interface AreaImages {
   stored: ImageRef[];
   queued: QueuedImage[];
+  /** The collection's photos the server is sorting (hashes): sent from here, in no area yet. */
+  sorting: string[];
 }
 
 /**
@@ -37,8 +40,7 @@ export async function readAreaImages(
   const entries = await db.outbox
     .where('projectKey')
     .equals(key)
-    .filter(ofKind('area-upload'))
-    .filter((entry) => entry.area === target.area)
+    .filter((entry) => (entry.kind === 'area-upload' && entry.area === target.area) || (entry.kind === 'photo-collection' && target.area === COLLECTION_AREA))
     .toArray();
   const storedImages = stored ? imagesOf(stored.project, target.area) : [];
   // An upload whose answer was lost (a reload or a dropped connection mid-request) is sent once
@@ -46,7 +48,7 @@ export async function readAreaImages(
   // from the server holds the photo already, and it shows once, as stored.
   const arrived = new Set(uploadHashes(storedImages));
   const files = entries.flatMap((entry) =>
-    entry.files.flatMap((file, index) => (arrived.has(file.hash) ? [] : [{ ...file, key: `${entry.id}-${index}`, state: entry.state }])),
+    (entry.files ?? []).flatMap((file, index) => (arrived.has(file.hash) ? [] : [{ ...file, key: `${entry.id}-${index}`, state: entry.state }])),
   );
   const missing = files.map((file) => file.hash).filter((hash) => !blobs.current.has(hash));
   const read = await db.blobs.bulkGet(missing);
@@ -61,13 +63,15 @@ export async function readAreaImages(
     const blob = known.get(file.hash);
     return blob ? [{ key: file.key, hash: file.hash, name: file.name, blob, state: file.state }] : [];
   });
-  return { stored: storedImages, queued };
+  return { stored: storedImages, queued, sorting: target.area === COLLECTION_AREA ? await photosBeingSorted(db, key) : [] };
 }
 
-/** The hashes of the photos queued for each area of a project, and for its photo collection. */
+/** The hashes of the photos queued for each area of a project, and for its photo collection (also those the server is sorting). */
 export async function queuedHashesByArea(db: VorOrtDatabase, companyId: string, projectId: string): Promise<Record<string, string[]>> {
-  const entries = await db.outbox.where('projectKey').equals(projectKey(companyId, projectId)).toArray();
-  const byArea: Record<string, string[]> = {};
+  const key = projectKey(companyId, projectId);
+  const entries = await db.outbox.where('projectKey').equals(key).toArray();
+  const sorting = await photosBeingSorted(db, key);
+  const byArea: Record<string, string[]> = sorting.length ? { [COLLECTION_AREA]: sorting } : {};
   for (const entry of entries) {
     const area = entry.kind === 'area-upload' ? entry.area : entry.kind === 'photo-collection' ? COLLECTION_AREA : null;
     if (area) (byArea[area] ??= []).push(...(entry.files ?? []).map((file) => file.hash));

@@ -1,5 +1,5 @@
 // Companies and the projects the server listed for them, written in one go after a load.
-import type { Company } from '@/domain/project';
+import type { Company, CompanySettings } from '@/domain/project';
 import type { ShotChecklist } from '@/domain/required-shots';
 import { applyServerProject } from './project-store';
 import type { StoredCompany, VorOrtDatabase } from './schema';
@@ -15,9 +15,18 @@ export async function storeCompanies(db: VorOrtDatabase, companies: Company[], c
       await db.companies.bulkDelete(gone.map((company) => company.id));
     }
     for (const company of companies) {
-      // The picker's list carries no checklist: the one the device has stays.
-      const checklist = company.checklist ?? (await db.companies.get(company.id))?.checklist;
-      await db.companies.put({ id: company.id, companyName: company.companyName, projectCount: company.projectCount ?? company.projects.length, syncedAt, ...(checklist ? { checklist } : {}) });
+      // The picker's list carries no checklist nor settings: those the device has stay.
+      const known = await db.companies.get(company.id);
+      const checklist = company.checklist ?? known?.checklist;
+      const photoLocation = company.photoLocation ?? known?.photoLocation;
+      await db.companies.put({
+        id: company.id,
+        companyName: company.companyName,
+        projectCount: company.projectCount ?? company.projects.length,
+        syncedAt,
+        ...(checklist ? { checklist } : {}),
+        ...(photoLocation !== undefined ? { photoLocation } : {}),
+      });
       for (const project of company.projects) await applyServerProject(db, company.id, project);
     }
   });
@@ -34,4 +43,9 @@ export async function storedCompany(db: VorOrtDatabase, companyId: string): Prom
 /** Keeps the checklist the server answered a change of it with. */
 export async function storeChecklist(db: VorOrtDatabase, companyId: string, checklist: ShotChecklist): Promise<void> {
   await db.companies.update(companyId, { checklist });
+}
+
+/** Keeps the company's settings as the server sent them. */
+export async function storeCompanySettings(db: VorOrtDatabase, companyId: string, settings: CompanySettings): Promise<void> {
+  await db.companies.update(companyId, { photoLocation: settings.photoLocation });
 }

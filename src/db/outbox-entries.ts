@@ -1,6 +1,8 @@
 // What the outbox keeps: every entry has the same base (order, idempotency, state, backoff); each
 // kind adds its own fields, a union discriminated by `kind`. How an entry is sent and what its
 // answer changes is the kind's module in src/sync/kinds.
+import type { PhotoMark } from '@/domain/photo-marks';
+import type { UploadAreaId } from '@/domain/upload-areas';
 import type { CreateVorschaden } from '@/domain/vorschaden';
 
 /** A queued file: the hash its blob is stored under and the name it is sent under. */
@@ -36,6 +38,8 @@ export type PutProjectEntry = OutboxBase<'put-project'>;
 export interface AreaUploadEntry extends OutboxBase<'area-upload'> {
   area: string;
   files: QueuedFileRef[];
+  /** The required shot the photos were taken for, if any. */
+  shot?: string;
 }
 
 export interface PhotoCollectionEntry extends OutboxBase<'photo-collection'> {
@@ -54,6 +58,27 @@ export interface MoveImageEntry extends OutboxBase<'move-image'> {
   toArea: string;
 }
 
+/** A photo's marks and its marked copy (the one file; none when the marks were all removed). */
+export interface PhotoMarkupEntry extends OutboxBase<'photo-markup'> {
+  photoKey: string;
+  marks: PhotoMark[];
+  updatedAt: string;
+  files: QueuedFileRef[];
+}
+
+/** A voice memo recorded on an area's page: the recording (the one file) and what the protocol lists. */
+export interface VoiceMemoEntry extends OutboxBase<'voice-memo'> {
+  memoId: string;
+  area: UploadAreaId;
+  recordedAt: string;
+  durationMs: number;
+  files: QueuedFileRef[];
+}
+
+export interface DeleteVoiceMemoEntry extends OutboxBase<'delete-voice-memo'> {
+  memoId: string;
+}
+
 export interface CreateVorschadenEntry extends OutboxBase<'create-vorschaden'> {
   vorschaden: CreateVorschaden;
 }
@@ -68,6 +93,9 @@ export type OutboxEntry =
   | PhotoCollectionEntry
   | DeleteImageEntry
   | MoveImageEntry
+  | PhotoMarkupEntry
+  | VoiceMemoEntry
+  | DeleteVoiceMemoEntry
   | CreateVorschadenEntry
   | DeleteVorschadenEntry;
 

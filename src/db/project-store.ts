@@ -7,33 +7,38 @@ import { complete, newOutboxEntry, releaseBlobs } from './outbox-store';
 import { projectKey, type StoredProject, type VorOrtDatabase } from './schema';
 
 /**
- * Saves the project locally and queues its PUT. Consecutive saves coalesce: while a PUT of
- * this project waits unsent, it will send the latest local copy, so no second one is queued.
+ * Writes a project's copy and makes sure a PUT waits for it, inside a transaction on projects and
+ * outbox. Consecutive saves coalesce: while a PUT of this project waits unsent, it will send the
+ * latest local copy, so no second one is queued. Answers the new revision (`localUpdatedAt`).
  */
-/** Answers the stored copy's new revision (`localUpdatedAt`). */
-export async function saveProjectLocally(db: VorOrtDatabase, companyId: string, project: Project): Promise<string> {
+async function storeAndQueue(db: VorOrtDatabase, companyId: string, project: Project, existing: StoredProject | undefined): Promise<string> {
   const key = projectKey(companyId, project.id);
   const now = new Date().toISOString();
-  await db.transaction('rw', db.projects, db.outbox, async () => {
-    const existing = await db.projects.get(key);
-    await db.projects.put({
-      key,
-      companyId,
-      projectId: project.id,
-      project,
-      base: existing?.base ?? null,
-      localUpdatedAt: now,
-    });
-    const waiting = await db.outbox
-      .where('projectKey')
-      .equals(key)
-      .filter((entry) => entry.kind === 'put-project' && entry.state === 'pending')
-      .first();
-    if (!waiting) {
-      await db.outbox.add(newOutboxEntry(companyId, project.id, 'put-project', {}));
-    }
-  });
+  await db.projects.put({ key, companyId, projectId: project.id, project, base: existing?.base ?? null, localUpdatedAt: now });
+  const waiting = await db.outbox
+    .where('projectKey')
+    .equals(key)
+    .filter((entry) => entry.kind === 'put-project' && entry.state === 'pending')
+    .first();
+  if (!waiting) await db.outbox.add(newOutboxEntry(companyId, project.id, 'put-project', {}));
   return now;
+}
+
+/** Saves the project locally and queues its PUT; answers the stored copy's new revision. */
+export async function saveProjectLocally(db: VorOrtDatabase, companyId: string, project: Project): Promise<string> {
+  return db.transaction('rw', db.projects, db.outbox, async () => storeAndQueue(db, companyId, project, await db.projects.get(projectKey(companyId, project.id))));
+}
+
+/**
+ * Applies a change to the stored copy and saves it in one transaction, so two changes made at the
+ * same moment (a note's save and a choice's on one page) both land instead of the later one
+ * writing the copy the earlier one read. Null when the device does not hold the project.
+ */
+export async function updateProjectLocally(db: VorOrtDatabase, companyId: string, projectId: string, change: (project: Project) => Project): Promise<string | null> {
+  return db.transaction('rw', db.projects, db.outbox, async () => {
+    const existing = await db.projects.get(projectKey(companyId, projectId));
+    return existing ? storeAndQueue(db, companyId, change(existing.project), existing) : null;
+  });
 }
 
 /** True while the project has calls waiting in the outbox. */

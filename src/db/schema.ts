@@ -6,7 +6,7 @@ import type { Project } from '@/domain/project';
 import type { ShotChecklist } from '@/domain/required-shots';
 import type { Ziegel } from '@/domain/report';
 import { trackOpenTransactions } from './open-transactions';
-import type { OutboxEntry } from './outbox-entries';
+import type { OutboxEntry, QueuedFileRef } from './outbox-entries';
 
 export interface StoredCompany {
   id: string;
@@ -16,6 +16,8 @@ export interface StoredCompany {
   syncedAt: string | null;
   /** The company's required shots (issue 21), as the server last sent them. */
   checklist?: ShotChecklist;
+  /** False when the company switched off keeping where photos were taken (issue 22). */
+  photoLocation?: boolean;
 }
 
 export interface StoredProject {
@@ -44,6 +46,8 @@ export interface StoredTicket {
   companyId: string;
   projectId: string;
   totalImages: number;
+  /** The photos the collection sent: until they are sorted, the collection holds them (and their verdicts). */
+  files?: QueuedFileRef[];
   status: ProcessingStatus | null;
   createdAt: string;
   /** Set when polling had to stop (SPEC §8): the overlay closes with this message. */

@@ -14,6 +14,12 @@ export async function openTickets(db: VorOrtDatabase): Promise<StoredTicket[]> {
   return (await db.tickets.toArray()).filter(isOpen);
 }
 
+/** The photos of a project's collections the server is still sorting: sent, in no area yet. */
+export async function photosBeingSorted(db: VorOrtDatabase, key: string): Promise<string[]> {
+  const tickets = await db.tickets.filter((ticket) => ticket.projectKey === key && isOpen(ticket)).toArray();
+  return tickets.flatMap((ticket) => (ticket.files ?? []).map((file) => file.hash));
+}
+
 /** What the server said or why asking stopped, or that the result was loaded. */
 export async function updateTicket(
   db: VorOrtDatabase,
@@ -38,6 +44,7 @@ export async function completeWithTicket(db: VorOrtDatabase, entry: PhotoCollect
       companyId: entry.companyId,
       projectId: entry.projectId,
       totalImages: ticket.totalImages,
+      files: entry.files,
       status: null,
       createdAt: new Date().toISOString(),
     });

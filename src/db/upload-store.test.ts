@@ -57,10 +57,20 @@ describe('the quality guard\'s verdicts and taking a photo again (issue 21)', ()
   it('a photo collection answers how many of its photos were flagged; their verdicts wait in the project until the photos are sorted', async () => {
     const project = { id: P, name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true } as Project;
     await fresh.db.projects.put({ key: projectKey(C, P), companyId: C, projectId: P, project, base: project, localUpdatedAt: '2026-11-26T08:00:00.000Z' });
-    const flagged = await queuePhotoCollection(fresh.db, { companyId: C, projectId: P, files: [{ blob: photo('dunkel'), name: 'keller ø.jpg', problems: ['dark'] }, { blob: photo('gut'), name: 'dach.jpg', problems: [] }] });
+    const { flagged } = await queuePhotoCollection(fresh.db, { companyId: C, projectId: P, files: [{ blob: photo('dunkel'), name: 'keller ø.jpg', problems: ['dark'] }, { blob: photo('gut'), name: 'dach.jpg', problems: [] }] });
     expect(flagged).toBe(1);
     const stored = await fresh.db.projects.get(projectKey(C, P));
     expect(Object.values(stored?.project.photoChecks ?? {})).toEqual([expect.objectContaining({ area: 'fotosammlung', name: 'keller ø.jpg', problems: ['dark'] })]);
+  });
+
+  it('when and where each photo was taken is kept in the project under its hash as it is queued, and saved with the project', async () => {
+    const project = { id: P, name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true } as Project;
+    await fresh.db.projects.put({ key: projectKey(C, P), companyId: C, projectId: P, project, base: project, localUpdatedAt: '2026-11-26T08:00:00.000Z' });
+    const origin = { takenAt: '2026-05-14T07:30:12.000Z', latitude: 52.517, longitude: 13.4, positionFrom: 'exif' as const };
+    const { hashes } = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: photo('mit'), name: 'mit.jpg', origin }, { blob: photo('ohne'), name: 'ohne.jpg', origin: {} }] });
+    const stored = await fresh.db.projects.get(projectKey(C, P));
+    expect(stored?.project.photoOrigins).toEqual({ [hashes[0]]: origin });
+    expect((await fresh.db.outbox.toArray()).filter((entry) => entry.kind === 'put-project')).toHaveLength(1);
   });
 
   it('a queued photo taken again leaves its upload; the upload goes with its last photo, and so does the blob', async () => {

@@ -2,6 +2,7 @@
 // is stored once) and one outbox entry, written together.
 import { firstOfEachContent } from '@/domain/duplicates';
 import { withFlaggedPhotos } from '@/domain/photo-checks';
+import { withPhotoOrigins, type PhotoOrigin } from '@/domain/photo-origin';
 import type { PhotoProblem } from '@/domain/photo-quality';
 import { COLLECTION_AREA } from '@/domain/upload-areas';
 import { detachImage, moveImage, uploadedContents } from '@/domain/project-images';
@@ -16,9 +17,10 @@ export interface QueuedFile {
   name: string;
 }
 
-/** A photo of an area upload: what the quality guard found wrong with it, if anything. */
+/** A photo of an area upload: what the quality guard found wrong with it, if anything, and when and where it was taken. */
 export interface QueuedPhoto extends QueuedFile {
   problems?: PhotoProblem[];
+  origin?: PhotoOrigin;
 }
 
 export async function hashBlob(blob: Blob): Promise<string> {
@@ -27,7 +29,7 @@ export async function hashBlob(blob: Blob): Promise<string> {
 }
 
 /** Hashes the files; done before a transaction, as IndexedDB commits one that waits on other work. */
-function toStoredBlobs(files: QueuedFile[]): Promise<StoredBlob[]> {
+export function toStoredBlobs(files: QueuedFile[]): Promise<StoredBlob[]> {
   return Promise.all(files.map(async (file): Promise<StoredBlob> => ({ hash: await hashBlob(file.blob), blob: file.blob, type: file.blob.type, size: file.blob.size })));
 }
 
@@ -36,28 +38,37 @@ function fileRefs(blobs: StoredBlob[], files: QueuedFile[]): QueuedFileRef[] {
 }
 
 /**
- * Records the guard's verdicts on photos just queued in the project, in the transaction that
- * queues them, so a flagged photo is never without its verdict (and every device gets it).
+ * Records the guard's verdicts on photos just queued, and when and where they were taken, in the
+ * project, in the transaction that queues them: a flagged photo is never without its verdict, and
+ * every device gets both. Answers how many photos were flagged.
  */
-async function recordFlagged(db: VorOrtDatabase, companyId: string, projectId: string, area: string, photos: Array<{ hash: string; name: string; problems: PhotoProblem[] }>): Promise<number> {
+async function recordPhotoFacts(
+  db: VorOrtDatabase,
+  companyId: string,
+  projectId: string,
+  area: string,
+  photos: Array<{ hash: string; name: string; problems: PhotoProblem[]; origin?: PhotoOrigin }>,
+): Promise<number> {
   const flagged = photos.filter((photo) => photo.problems.length);
-  const stored = flagged.length ? await db.projects.get(projectKey(companyId, projectId)) : undefined;
+  const origins = Object.fromEntries(photos.flatMap((photo) => (photo.origin ? [[photo.hash, photo.origin] as const] : [])));
+  const stored = await db.projects.get(projectKey(companyId, projectId));
   if (!stored) return 0;
   const flaggedAt = new Date().toISOString();
   const checks = Object.fromEntries(flagged.map((photo) => [photo.hash, { area, name: photo.name, problems: photo.problems, flaggedAt }]));
-  await saveProjectLocally(db, companyId, withFlaggedPhotos(stored.project, checks));
+  const project = withPhotoOrigins(flagged.length ? withFlaggedPhotos(stored.project, checks) : stored.project, origins);
+  if (project !== stored.project) await saveProjectLocally(db, companyId, project);
   return flagged.length;
 }
 
-/** Queues a photo collection: its photos go to the server together, which sorts them. Answers how many the guard flagged. */
-export async function queuePhotoCollection(db: VorOrtDatabase, request: { companyId: string; projectId: string; files: QueuedPhoto[] }): Promise<number> {
+/** Queues a photo collection: its photos go to the server together, which sorts them. Answers how many the guard flagged, and each photo's hash. */
+export async function queuePhotoCollection(db: VorOrtDatabase, request: { companyId: string; projectId: string; files: QueuedPhoto[] }): Promise<{ flagged: number; hashes: string[] }> {
   return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
     db.transaction('rw', [db.outbox, db.blobs, db.projects], async () => {
       await db.blobs.bulkPut(blobs);
       const entry = newOutboxEntry(request.companyId, request.projectId, 'photo-collection', { files: fileRefs(blobs, request.files) });
       await db.outbox.add(entry);
-      const photos = blobs.map((blob, index) => ({ hash: blob.hash, name: request.files[index].name, problems: request.files[index].problems ?? [] }));
-      return recordFlagged(db, request.companyId, request.projectId, COLLECTION_AREA, photos);
+      const photos = blobs.map((blob, index) => ({ hash: blob.hash, name: request.files[index].name, problems: request.files[index].problems ?? [], origin: request.files[index].origin }));
+      return { flagged: await recordPhotoFacts(db, request.companyId, request.projectId, COLLECTION_AREA, photos), hashes: blobs.map((blob) => blob.hash) };
     }),
   );
 }
@@ -80,7 +91,7 @@ export interface QueuedPhotos {
  */
 export async function queueAreaPhotos(
   db: VorOrtDatabase,
-  request: { companyId: string; projectId: string; area: string; files: QueuedPhoto[] },
+  request: { companyId: string; projectId: string; area: string; files: QueuedPhoto[]; shot?: string },
 ): Promise<QueuedPhotos> {
   const key = projectKey(request.companyId, request.projectId);
   return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
@@ -91,14 +102,14 @@ export async function queueAreaPhotos(
         .where('projectKey')
         .equals(key)
         .each((entry) => entry.files?.forEach((file) => held.add(file.hash)));
-      const picked = blobs.map((blob, index) => ({ blob, name: request.files[index].name, problems: request.files[index].problems ?? [] }));
+      const picked = blobs.map((blob, index) => ({ blob, name: request.files[index].name, problems: request.files[index].problems ?? [], origin: request.files[index].origin }));
       const hashes = blobs.map((blob) => blob.hash);
       const { fresh, duplicates } = firstOfEachContent(picked, (item) => item.blob.hash, held);
       if (!fresh.length) return { id: null, added: 0, duplicates, hashes };
       await db.blobs.bulkPut(fresh.map((item) => item.blob));
       const files = fresh.map((item) => ({ hash: item.blob.hash, name: item.name }));
-      const id = (await db.outbox.add(newOutboxEntry(request.companyId, request.projectId, 'area-upload', { area: request.area, files }))) as number;
-      await recordFlagged(db, request.companyId, request.projectId, request.area, fresh.map((item) => ({ hash: item.blob.hash, name: item.name, problems: item.problems })));
+      const id = (await db.outbox.add(newOutboxEntry(request.companyId, request.projectId, 'area-upload', { area: request.area, files, ...(request.shot ? { shot: request.shot } : {}) }))) as number;
+      await recordPhotoFacts(db, request.companyId, request.projectId, request.area, fresh.map((item) => ({ hash: item.blob.hash, name: item.name, problems: item.problems, origin: item.origin })));
       return { id, added: fresh.length, duplicates, hashes };
     }),
   );

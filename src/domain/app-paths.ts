@@ -20,6 +20,7 @@ export const PROJECT_PAGES = [
   'baubarkeits-check',
   'protokoll',
   'was-fehlt',
+  'fotosammlung',
 ] as const;
 export type ProjectPage = (typeof PROJECT_PAGES)[number];
 

@@ -21,3 +21,6 @@ export const ALL_COMPANIES = '*';
  * by side can arrive in any order; the area still lists its photos in the order they were taken.
  */
 export const ADDED_AT_HEADER = 'x-added-at';
+
+/** Sent with an area upload taken for a required shot: the slot's id (see `storedUnread`). */
+export const SHOT_HEADER = 'x-required-shot';

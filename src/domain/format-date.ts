@@ -7,3 +7,11 @@ export function formatDate(value: string | number | Date | null | undefined): st
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
+
+const timeFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' });
+
+/** '24.12.2026, 17:05 Uhr', or '' for a missing or unreadable date. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const day = formatDate(value);
+  return day && `${day}, ${timeFormat.format(value instanceof Date ? value : new Date(value as string | number))} Uhr`;
+}

@@ -52,4 +52,21 @@ describe('three-way project merge (issue 4: conflicts)', () => {
   it('without a base (never synced) local values win and server-only values are kept', () => {
     expect(mergeProject(null, { name: 'B' }, { name: 'A', status: 'OFFEN' })).toEqual({ name: 'B', status: 'OFFEN' });
   });
+
+  it('a caption or note two devices wrote at once keeps both texts, the words of this device first (issue 22)', () => {
+    const base = { captions: { h1: 'Zähler' }, areaNotes: { erdung: 'Schiene im Keller' } };
+    const local = { captions: { h1: 'Zähler alt' }, areaNotes: { erdung: 'Schiene im Keller, verrostet' } };
+    const server = { captions: { h1: 'Zählerschrank links' }, areaNotes: { erdung: 'Fundamenterder nicht gefunden' } };
+    expect(mergeProject(base, local, server)).toEqual({
+      captions: { h1: 'Zähler alt / Zählerschrank links' },
+      areaNotes: { erdung: 'Schiene im Keller, verrostet\n\nGleichzeitig auf einem anderen Gerät geschrieben:\nFundamenterder nicht gefunden' },
+    });
+  });
+
+  it('a text only one side changed, or one that already holds the other, is not joined again', () => {
+    const base = { areaNotes: { erdung: 'A', keller: 'K' } };
+    const joined = 'B\n\nGleichzeitig auf einem anderen Gerät geschrieben:\nC';
+    expect(mergeProject(base, { areaNotes: { erdung: 'B', keller: 'K2' } }, { areaNotes: { erdung: joined, keller: 'K' } })).toEqual({ areaNotes: { erdung: joined, keller: 'K2' } });
+    expect(mergeProject(null, { captions: { h: 'Zähler, neu' } }, { captions: { h: 'Zähler' } })).toEqual({ captions: { h: 'Zähler, neu' } });
+  });
 });

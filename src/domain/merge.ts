@@ -1,6 +1,7 @@
 // Three-way merge of a project after a 412: what the user changed since the last server copy
 // (the base) wins, what only the server changed (analysis results, images) is kept. Lists of
 // items with ids (images) merge item by item, so an upload and a local delete both survive.
+import { joinConcurrentTexts, TEXT_MAPS } from './photo-notes.ts';
 
 type Json = unknown;
 
@@ -59,10 +60,26 @@ export function merge(base: Json, local: Json, server: Json): Json {
 /** Server bookkeeping that always comes from the server copy. */
 const SERVER_FIELDS = ['version', 'updatedAt'] as const;
 
-export function mergeProject<T extends Record<string, Json>>(base: T | null, local: T, server: T): T {
-  const merged = merge(base ?? {}, local, server) as T;
-  for (const field of SERVER_FIELDS) {
-    if (server[field] !== undefined) (merged as Record<string, Json>)[field] = server[field];
+/** Texts of a text map both sides changed to different words: joined instead of the local one winning. */
+function joinTexts(max: number, base: Json, local: Json, server: Json, merged: Json): Json {
+  if (!isObject(local) || !isObject(server) || !isObject(merged)) return merged;
+  const baseTexts = isObject(base) ? base : {};
+  const joined = { ...merged };
+  for (const [key, mine] of Object.entries(local)) {
+    const theirs = server[key];
+    if (typeof mine !== 'string' || typeof theirs !== 'string' || mine === theirs) continue;
+    if (mine !== baseTexts[key] && theirs !== baseTexts[key]) joined[key] = joinConcurrentTexts(mine, theirs, max);
   }
-  return merged;
+  return joined;
+}
+
+export function mergeProject<T extends Record<string, Json>>(base: T | null, local: T, server: T): T {
+  const merged = merge(base ?? {}, local, server) as Record<string, Json>;
+  for (const [field, max] of Object.entries(TEXT_MAPS)) {
+    if (merged[field] !== undefined) merged[field] = joinTexts(max, base?.[field], local[field], server[field], merged[field]);
+  }
+  for (const field of SERVER_FIELDS) {
+    if (server[field] !== undefined) merged[field] = server[field];
+  }
+  return merged as T;
 }

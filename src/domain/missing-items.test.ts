@@ -4,7 +4,7 @@ import type { Project } from './project.ts';
 import { attachImages } from './project-images.ts';
 import { DEFAULT_CHECKLIST } from './required-shots.ts';
 import { areaShotStates } from './shot-status.ts';
-import { missingItems } from './missing-items.ts';
+import { missingItems, openItems } from './missing-items.ts';
 import { UPLOAD_AREA_IDS } from './upload-areas.ts';
 
 const A = 'a'.repeat(64);
@@ -45,5 +45,18 @@ describe("'Was fehlt noch?' (issue 21)", () => {
       // It moved to the earthing tab since it was kept; the link goes where it is now.
       expect.objectContaining({ name: 'dunkel.jpg', decided: true, area: 'erdung', place: { page: 'elektrik', tab: 1 } }),
     ]);
+    // Kept on purpose is decided: listed, but no longer open, so the survey can be complete.
+    expect(openItems(items).filter((item) => item.kind === 'flagged').map((item) => item.key)).toEqual([`photo:${B}`]);
+  });
+
+  it("the collection's photos nobody assigned yet are one entry that leads to them; a flagged one among them asks there", () => {
+    const photo = (id: string, hash: string) => ({ id, name: `${id}.jpg`, originalName: `IMG_${id}.jpg`, url: `/${id}`, uploadedAt: '2026-11-26T09:01:00.000Z', uploadSha256: hash });
+    const flagged = withFlaggedPhotos(base, { [A]: { area: 'fotosammlung', name: 'IMG_i1.jpg', problems: ['blurred'], flaggedAt: '2026-11-26T09:00:00.000Z' } });
+    const project = attachImages(flagged, 'fotosammlung', [photo('i1', A), photo('i2', B)]);
+    const items = missingItems(project, [], {});
+    expect(items.filter((item) => item.kind === 'unsorted')).toEqual([{ kind: 'unsorted', key: 'unsorted', count: 2, place: { page: 'fotosammlung', tab: 0 } }]);
+    expect(items.find((item) => item.kind === 'flagged')).toMatchObject({ name: 'IMG_i1.jpg', area: 'fotosammlung', decided: false, place: { page: 'fotosammlung', tab: 0 } });
+    // Photos still queued for the sorting are no gap yet.
+    expect(missingItems(base, [], { fotosammlung: [B] }).filter((item) => item.kind === 'unsorted')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { Project } from './project.ts';
 import { imagesOf, uploadHashes } from './project-images.ts';
 import { IsoDateTime, Opt } from './schema-helpers.ts';
 import type { QueuedHashes } from './shot-status.ts';
-import { UPLOAD_AREA_IDS } from './upload-areas.ts';
+import { PHOTO_PLACES } from './upload-areas.ts';
 
 export const PhotoCheck = Type.Object({
   /** Where the photo was added; where it is now, the project's images say. */
@@ -18,6 +18,11 @@ export const PhotoCheck = Type.Object({
   flaggedAt: IsoDateTime,
   /** Set once the user chose 'Trotzdem behalten'. */
   keptAt: Opt(IsoDateTime),
+  /**
+   * Set when the user chose 'Neu aufnehmen' while the photo was with the server's sorting and
+   * so in no area yet: the device that sent it deletes it where the sorting puts it.
+   */
+  discardedAt: Opt(IsoDateTime),
 });
 export type PhotoCheck = Static<typeof PhotoCheck>;
 
@@ -33,6 +38,11 @@ export function withFlaggedPhotos(project: Project, flagged: Record<string, Phot
 export function withKeptPhoto(project: Project, hash: string, keptAt: string): Project {
   const check = project.photoChecks?.[hash];
   return check ? { ...project, photoChecks: { ...project.photoChecks, [hash]: { ...check, keptAt } } } : project;
+}
+
+export function withDiscardedPhoto(project: Project, hash: string, discardedAt: string): Project {
+  const check = project.photoChecks?.[hash];
+  return check ? { ...project, photoChecks: { ...project.photoChecks, [hash]: { ...check, discardedAt } } } : project;
 }
 
 export function withoutPhotoCheck(project: Project, hash: string): Project {
@@ -53,9 +63,9 @@ export interface FlaggedPhoto {
 export function flaggedPhotos(project: Project, queued: QueuedHashes): FlaggedPhoto[] {
   const held = new Map<string, string>();
   for (const [area, hashes] of Object.entries(queued)) for (const hash of hashes ?? []) held.set(hash, area);
-  for (const area of UPLOAD_AREA_IDS) for (const hash of uploadHashes(imagesOf(project, area))) held.set(hash, area);
+  for (const area of PHOTO_PLACES) for (const hash of uploadHashes(imagesOf(project, area))) held.set(hash, area);
   return Object.entries(project.photoChecks ?? {})
-    .filter(([hash]) => held.has(hash))
+    .filter(([hash, check]) => held.has(hash) && !check.discardedAt)
     .sort(([, a], [, b]) => a.flaggedAt.localeCompare(b.flaggedAt))
     .map(([hash, check]) => ({ hash, area: held.get(hash) as string, name: check.name, problems: check.problems, kept: !!check.keptAt }));
 }

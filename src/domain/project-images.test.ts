@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ImageRef } from './image.ts';
 import type { Project } from './project.ts';
-import { applyFindings, attachImages, detachImage, imagesOf, moveImage, wasAnalysed } from './project-images.ts';
+import { applyFindings, attachImages, detachImage, imageByHash, imagesOf, moveImage, uploadedContents, wasAnalysed } from './project-images.ts';
 
 const project: Project = { id: 'p1', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-01-01T00:00:00.000Z', active: true };
 const ref = (id: string): ImageRef => ({ id, name: `${id}.jpg`, originalName: 'x.jpg', url: `/images/${id}`, uploadedAt: '2026-01-01T00:00:00.000Z' });
@@ -112,6 +112,19 @@ describe('project image sections', () => {
       const moved = moveImage(both, 'dach-aussen', 'erdung', 'a');
       expect(imagesOf(moved, 'erdung').map((i) => i.id)).toEqual(['c', 'a']);
       expect(imagesOf(moved, 'dach-aussen').map((i) => i.id)).toEqual(['b']);
+    });
+
+    it('a photo of the collection left unsorted goes to the area the user assigns it to, and is found by its hash meanwhile', () => {
+      const sha = 'e'.repeat(64);
+      const unsorted = attachImages(project, 'fotosammlung', [{ ...ref('u'), uploadSha256: sha }]);
+      expect(unsorted.fotosammlung?.analyse?.images?.map((i) => i.id)).toEqual(['u']);
+      expect(imageByHash(unsorted, sha)).toMatchObject({ area: 'fotosammlung', image: { id: 'u' } });
+      expect(uploadedContents(unsorted)).toEqual([sha]);
+      const assigned = moveImage(unsorted, 'fotosammlung', 'erdung', 'u');
+      expect(imagesOf(assigned, 'fotosammlung')).toEqual([]);
+      expect(imagesOf(assigned, 'erdung').map((i) => [i.id, i.componentType])).toEqual([['u', 'erdung']]);
+      // Nothing moves into the collection: it only holds what the sorting left.
+      expect(moveImage(assigned, 'erdung', 'fotosammlung', 'u')).toBe(assigned);
     });
 
     it.each([

@@ -3,13 +3,19 @@
 import { isNotDetected } from './assessment.ts';
 import type { Detection, ImageRef } from './image.ts';
 import type { Project } from './project.ts';
-import { isUploadArea, UPLOAD_AREA_IDS, UPLOAD_AREAS, type UploadAreaId } from './upload-areas.ts';
+import { COLLECTION_AREA, COLLECTION_SECTION, isUploadArea, PHOTO_PLACES, UPLOAD_AREAS } from './upload-areas.ts';
 
 type Section = { analyse?: { images?: ImageRef[] } & Record<string, unknown> } & Record<string, unknown>;
 
+/** Where in the project a place keeps its images: an area's section, or the collection's. */
+function sectionPath(component: string): readonly string[] | null {
+  if (isUploadArea(component)) return UPLOAD_AREAS[component].section;
+  return component === COLLECTION_AREA ? COLLECTION_SECTION : null;
+}
+
 function withSection(project: Project, component: string, change: (section: Section) => Section): Project {
-  if (!isUploadArea(component)) return project;
-  const path = UPLOAD_AREAS[component].section;
+  const path = sectionPath(component);
+  if (!path) return project;
   const update = (node: Record<string, unknown> | undefined, depth: number): Record<string, unknown> => {
     const current = (node ?? {}) as Section;
     if (depth === path.length) return change(current);
@@ -20,9 +26,10 @@ function withSection(project: Project, component: string, change: (section: Sect
 }
 
 function sectionOf(project: Project, component: string): Section | undefined {
-  if (!isUploadArea(component)) return undefined;
+  const path = sectionPath(component);
+  if (!path) return undefined;
   let node: unknown = project;
-  for (const key of UPLOAD_AREAS[component].section) node = (node as Record<string, unknown> | undefined)?.[key];
+  for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
   return node as Section | undefined;
 }
 
@@ -36,8 +43,8 @@ export function uploadHashes(images: readonly ImageRef[]): string[] {
 }
 
 /** Where the project holds the photo the app sent with this hash, if it does. */
-export function imageByHash(project: Project, hash: string): { area: UploadAreaId; image: ImageRef } | null {
-  for (const area of UPLOAD_AREA_IDS) {
+export function imageByHash(project: Project, hash: string): { area: string; image: ImageRef } | null {
+  for (const area of PHOTO_PLACES) {
     const image = imagesOf(project, area).find((candidate) => candidate.uploadSha256 === hash);
     if (image) return { area, image };
   }
@@ -46,7 +53,7 @@ export function imageByHash(project: Project, hash: string): { area: UploadAreaI
 
 /** The hashes of what the app sent for every photo and document the project holds, where known. */
 export function uploadedContents(project: Project): string[] {
-  return UPLOAD_AREA_IDS.flatMap((area) => uploadHashes(imagesOf(project, area)));
+  return PHOTO_PLACES.flatMap((area) => uploadHashes(imagesOf(project, area)));
 }
 
 /**

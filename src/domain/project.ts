@@ -3,6 +3,11 @@
 import { Type, type Static } from 'typebox';
 import { Analyse } from './image.ts';
 import { PhotoChecks } from './photo-checks.ts';
+import { AreaNotes, PhotoCaptions } from './photo-notes.ts';
+import { MarkedPhotos } from './photo-marks.ts';
+import { PhotoOrigins } from './photo-origin.ts';
+import { ProtocolSignature } from './signature.ts';
+import { VoiceMemos } from './voice-memos.ts';
 import { ShotChecklist, ShotFills } from './required-shots.ts';
 import { Identifier, IsoDateTime, Loose, Nullable, Opt, OptNull } from './schema-helpers.ts';
 
@@ -121,10 +126,24 @@ export const Project = Type.Object(
     electric: Opt(Electric),
     storage: Opt(Storage),
     manualVorschaeden: Opt(Type.Array(Type.String())),
+    /** Photos of a photo collection the sorting was not sure of, in analyse.images, until the user assigns them. */
+    fotosammlung: Opt(Loose({ analyse: Opt(Analyse) })),
     /** Required shots filled so far (issue 21), by slot id. */
     requiredShots: Opt(ShotFills),
     /** Photos the quality guard flagged, by photo hash, and whether the user kept them. */
     photoChecks: Opt(PhotoChecks),
+    /** 'Was zeigt das Foto?' per photo, by photo hash (or image id). */
+    captions: Opt(PhotoCaptions),
+    /** The note written on each area's page, by area id. */
+    areaNotes: Opt(AreaNotes),
+    /** When and where each photo was taken, by photo hash (or image id). */
+    photoOrigins: Opt(PhotoOrigins),
+    /** Photos marked up ('Markieren'), by photo hash (or image id): written by the server as the marks arrive. */
+    photoMarks: Opt(MarkedPhotos),
+    /** Voice memos per area, by memo id: written by the server as recordings arrive and are deleted. */
+    voiceMemos: Opt(VoiceMemos),
+    /** The customer's signature on the protocol, with a hash of what it showed. */
+    signature: Opt(ProtocolSignature),
     /** Set to 'Erledigt' although 'Was fehlt noch?' listed something: when, and what (its entries' keys). */
     closedDespiteGaps: Opt(Type.Object({ at: IsoDateTime, open: Type.Array(Type.String()) })),
     updatedAt: Opt(IsoDateTime),
@@ -146,8 +165,14 @@ export const Company = Type.Object({
   projectCount: Opt(Type.Integer({ minimum: 0 })),
   /** The company's required shots (issue 21); the default checklist until the company sets its own. */
   checklist: Opt(ShotChecklist),
+  /** Whether the company keeps where photos were taken (issue 22); on unless switched off. */
+  photoLocation: Opt(Type.Boolean()),
 });
 export type Company = Static<typeof Company>;
+
+/** What a company sets for all its users, beside its checklist. */
+export const CompanySettings = Type.Object({ photoLocation: Type.Boolean() });
+export type CompanySettings = Static<typeof CompanySettings>;
 
 export const CreateCompany = Type.Object({
   id: Identifier,

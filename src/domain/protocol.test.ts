@@ -4,6 +4,7 @@ import { protocolModel, type ProtocolInput } from './protocol.ts';
 import { DEFAULT_CHECKLIST, withFill } from './required-shots.ts';
 import { withFlaggedPhotos, withKeptPhoto } from './photo-checks.ts';
 import { attachImages } from './project-images.ts';
+import { withAreaNote, withCaption } from './photo-notes.ts';
 
 const project: Project = {
   id: 'p',
@@ -45,6 +46,8 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     const tickedOnly = { ...project, customer: { ...project.customer, services: { solar: true, battery: false, wallbox: false, more: true } } };
     expect(protocolModel(input({ project: tickedOnly })).customer.services).toBe('Solaranlage, Weiteres');
     expect(model.createdOn).toBe('22.11.2026');
+    // Every page names the project and the moment the document was made, in German time (issue 22).
+    expect(model.reference).toBe('Projekt p · erstellt 22.11.2026, 11:00 Uhr');
     expect(model.statusText).toBe('In Bearbeitung');
     expect(protocolModel(input({ project: { ...project, status: 'ABGESCHLOSSEN' } })).statusText).toBe('Abgeschlossen');
   });
@@ -100,9 +103,9 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     expect(model.damages).toEqual([{ title: 'Riss im Putz', area: 'Elektrik/Zählerschrank', severity: 'mittel', status: 'NEU', text: '', treatment: 'Manuelle Eingabe', manual: true }]);
     expect(model.buildability).toMatchObject({ status: 'Bedingt geeignet', assessedOn: '20.11.2026', factors: [{ title: 'Elektrik', impact: 'Geringe Auswirkung' }, { title: 'Aufstellort', impact: 'Nicht bewertbar' }] });
     expect(model.photoGroups).toEqual([
-      { title: 'Dach Außenseite', photos: [{ id: '1', caption: 'sued.jpg · 20.11.2026' }] },
-      { title: 'Dach Außenseite (annotiert)', photos: [{ id: '2', caption: 'sued-boxen.jpg · 20.11.2026' }] },
-      { title: 'Stromrechnung', photos: [{ id: '3', caption: 'rechnung.pdf · 20.11.2026', document: 'PDF-Dokument' }] },
+      { title: 'Dach Außenseite', photos: [{ id: '1', caption: 'sued.jpg · 20.11.2026, 10:00 Uhr' }] },
+      { title: 'Dach Außenseite (annotiert)', photos: [{ id: '2', caption: 'sued-boxen.jpg · 20.11.2026, 10:00 Uhr' }] },
+      { title: 'Stromrechnung', photos: [{ id: '3', caption: 'rechnung.pdf · 20.11.2026, 10:00 Uhr', document: 'PDF-Dokument' }] },
     ]);
   });
 
@@ -186,9 +189,27 @@ describe('required shots and the photo check in the protocol (issue 21)', () => 
 
   it('names the shot under its photo and lists the flagged photo kept on purpose', () => {
     const electric = model.photoGroups.find((group) => group.title === 'Elektrik/Zählerschrank');
-    expect(electric?.photos[0].caption).toBe('Typenschild des Zählers: zähler ł.jpg · 22.11.2026');
+    expect(electric?.photos[0].caption).toBe('Typenschild des Zählers: zähler ł.jpg · 22.11.2026, 10:00 Uhr');
     expect(model.sections.find((section) => section.title === 'Fotoprüfung')?.rows).toEqual([
       { label: 'Elektrik/Zählerschrank: zähler ł.jpg', value: 'Foto unscharf – trotzdem behalten' },
     ]);
+  });
+
+  it("prints each photo's caption with it and each area's note under the section that reports the area (issue 22)", () => {
+    const sha = 'c'.repeat(64);
+    const captioned = withAreaNote(
+      withAreaNote(withCaption(withCaption(project, sha, ' Zähler im Keller, Tür klemmt '), 'img-2', ''), 'erdung', 'PA-Schiene hinter dem Öltank –\nnur mit Leiter erreichbar 🪜'),
+      'stromrechnung',
+      'Rechnung liegt im Ordner „Strom“.',
+    );
+    const images = [
+      { id: 'img-1', component: 'elektrik', originalName: 'zähler.jpg', uploadedAt: '2026-11-22T09:00:00Z', addedAt: '2026-11-22T08:41:00Z', uploadSha256: sha },
+      { id: 'img-2', component: 'elektrik', originalName: 'ohne.jpg', uploadedAt: '2026-11-22T09:01:00Z' },
+    ];
+    const model = protocolModel(input({ project: captioned, images }));
+    expect(model.photoGroups[0].photos.map((photo) => photo.caption)).toEqual(['zähler.jpg · 22.11.2026, 09:41 Uhr – Zähler im Keller, Tür klemmt', 'ohne.jpg · 22.11.2026, 10:01 Uhr']);
+    expect(model.sections.find((section) => section.title === 'Elektrik – Erdung')?.areaNote).toBe('PA-Schiene hinter dem Öltank –\nnur mit Leiter erreichbar 🪜');
+    expect(model.sections.find((section) => section.title === 'Zustand des Hauses')?.areaNote).toBe('Rechnung liegt im Ordner „Strom“.');
+    expect(model.sections.filter((section) => section.areaNote)).toHaveLength(2);
   });
 });

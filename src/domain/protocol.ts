@@ -7,12 +7,16 @@ import { ELECTRIC_SECTIONS, electricSectionValue } from './electric.ts';
 import { overviewRows } from './electric-rows.ts';
 import { STORAGE_CRITERIA, usableReasoning } from './explanation.ts';
 import { criterionNote, criterionQuality, isCriterionCorrected } from './storage-values.ts';
-import { formatDate } from './format-date.ts';
+import { formatDate, formatDateTime } from './format-date.ts';
 import { flaggedPhotos } from './photo-checks.ts';
+import { areaNoteOf, captionOf, photoKey } from './photo-notes.ts';
+import { memoLine, memosOfArea } from './voice-memos.ts';
+import { formatPosition, hasPosition, takenAtOf } from './photo-origin.ts';
+import type { SignatureState } from './signature.ts';
 import { flawText } from './photo-quality-texts.ts';
 import type { ShotChecklist } from './required-shots.ts';
 import { areaShotStates, countShots } from './shot-status.ts';
-import { UPLOAD_AREA_IDS } from './upload-areas.ts';
+import { UPLOAD_AREA_IDS, type UploadAreaId } from './upload-areas.ts';
 import type { Project } from './project.ts';
 import { PROTOCOL_TEXTS as T } from './protocol-texts.ts';
 import { allObstacles, detectedDamages, INSIDE_ELEMENTS, OUTSIDE_ELEMENTS, ROOF_FIELDS, roofElementValue, type RoofElement } from './roof.ts';
@@ -43,6 +47,10 @@ export interface ProtocolSection {
   rows: ProtocolRow[];
   /** A closing line, e.g. which elements were not captured. */
   note?: string;
+  /** What the surveyor wrote on the area's page, several lines. */
+  areaNote?: string;
+  /** The voice memos recorded on the area's page, each by its length and time. */
+  voiceMemos?: string[];
 }
 
 export interface ProtocolPhotoRef {
@@ -55,6 +63,8 @@ export interface ProtocolPhotoRef {
 export interface ProtocolModel {
   companyName: string;
   createdOn: string;
+  /** Which project, and the moment the document was made: a printed page names both. */
+  reference: string;
   statusText: string;
   customer: { name: string; address: string; email: string; phone: string; services: string };
   sections: ProtocolSection[];
@@ -67,6 +77,9 @@ export interface ProtocolModel {
     factors: Array<{ title: string; impact: string; text: string; recommendation: string; rule: string }>;
   } | null;
   photoGroups: Array<{ title: string; photos: ProtocolPhotoRef[] }>;
+  /** The customer's signature, and a line when the project changed after it. */
+  /** `legend` names what `line` holds: 'Name, Ort, Datum', or 'Name, Datum' when no place was given. */
+  signature: { image: string; line: string; legend: string; changed?: string } | null;
 }
 
 /** An image of the project as the protocol lists it. */
@@ -79,6 +92,10 @@ export interface ProtocolImage {
   contentType?: string;
   /** A PDF's number of pages, where the file could be read. */
   pageCount?: number;
+  /** SHA-256 of the bytes the app sent, which its caption is kept under. */
+  uploadSha256?: string;
+  /** When the photo was taken in the app, where known; else it counts from its upload. */
+  addedAt?: string;
 }
 
 export interface ProtocolInput {
@@ -90,6 +107,8 @@ export interface ProtocolInput {
   buildability: BuildabilityAssessment | null;
   images: readonly ProtocolImage[];
   today: Date;
+  /** Whether the project still holds what the customer signed (`signatureState`). */
+  signature?: SignatureState;
 }
 
 const present = (value: unknown) => !isNotDetected(value);
@@ -177,7 +196,7 @@ function electricSections(project: Project): ProtocolSection[] {
     const rows = overviewRows(section, electricSectionValue(project.electric, section));
     const captured = rows.filter((row) => !row.notDetected);
     const missing = rows.filter((row) => row.notDetected).map((row) => row.label);
-    return {
+    const written: ProtocolSection = {
       title: section === 'zaehlerschrank' ? T.zaehlerschrank : T.erdung,
       rows: captured.map((row) => ({
         label: row.label,
@@ -187,6 +206,7 @@ function electricSections(project: Project): ProtocolSection[] {
       })),
       ...(missing.length ? { note: T.notCapturedList(missing.join(', ')) } : {}),
     };
+    return withAreaNotes(written, project, [section === 'zaehlerschrank' ? 'elektrik' : 'erdung']);
   });
 }
 
@@ -237,6 +257,13 @@ function photoCheckSection(project: Project): ProtocolSection | null {
   return rows.length ? { title: T.photoChecks, rows } : null;
 }
 
+/** The notes written and the voice memos recorded on the pages of the areas a section reports, under it. */
+function withAreaNotes(section: ProtocolSection, project: Project, areas: readonly UploadAreaId[]): ProtocolSection {
+  const notes = areas.flatMap((area) => areaNoteOf(project, area) ?? []);
+  const memos = areas.flatMap((area) => memosOfArea(project.voiceMemos, area).map(memoLine));
+  return { ...section, ...(notes.length ? { areaNote: notes.join('\n\n') } : {}), ...(memos.length ? { voiceMemos: memos } : {}) };
+}
+
 /** Image id → the label of the required shot it fills, for the photo captions. */
 function shotLabels(project: Project, checklist: ShotChecklist): Map<string, string> {
   const labels = new Map<string, string>();
@@ -246,12 +273,15 @@ function shotLabels(project: Project, checklist: ShotChecklist): Map<string, str
   return labels;
 }
 
-function photoGroups(images: readonly ProtocolImage[], slots: ReadonlyMap<string, string>): ProtocolModel['photoGroups'] {
+function photoGroups(project: Project, images: readonly ProtocolImage[], slots: ReadonlyMap<string, string>): ProtocolModel['photoGroups'] {
   const groups = new Map<string, ProtocolPhotoRef[]>();
   for (const image of images) {
     const key = image.annotated && image.component === 'dach-aussen' ? 'dach-aussen-annotiert' : image.component;
     const slot = slots.get(image.id);
-    const caption = `${slot ? `${slot}: ` : ''}${image.originalName} · ${formatDate(image.uploadedAt)}`;
+    const said = captionOf(project, photoKey(image));
+    const origin = project.photoOrigins?.[photoKey(image)];
+    const place = hasPosition(origin) ? ` · ${formatPosition(origin.latitude, origin.longitude)}` : '';
+    const caption = `${slot ? `${slot}: ` : ''}${image.originalName} · ${formatDateTime(takenAtOf(origin, image.addedAt, image.uploadedAt))}${place}${said ? ` – ${said}` : ''}`;
     const ref = image.contentType === 'application/pdf' ? { id: image.id, caption, document: T.pdfDocument(image.pageCount) } : { id: image.id, caption };
     groups.set(key, [...(groups.get(key) ?? []), ref]);
   }
@@ -276,6 +306,7 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
   return {
     companyName: input.companyName,
     createdOn: formatDate(input.today),
+    reference: T.projectRef(project.id, formatDateTime(input.today)),
     statusText: statusText(project),
     customer: {
       name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
@@ -285,12 +316,12 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
       services: services.join(', '),
     },
     sections: [
-      houseSection(project),
-      roofSection(project, T.roofInside, INSIDE_ELEMENTS),
-      roofSection(project, T.roofOutside, OUTSIDE_ELEMENTS),
+      withAreaNotes(houseSection(project), project, ['stromrechnung']),
+      withAreaNotes(roofSection(project, T.roofInside, INSIDE_ELEMENTS), project, ['dach-innen']),
+      withAreaNotes(roofSection(project, T.roofOutside, OUTSIDE_ELEMENTS), project, ['dach-aussen']),
       obstaclesSection(project),
       ...electricSections(project),
-      storageSection(project),
+      withAreaNotes(storageSection(project), project, ['aufstellort']),
       requiredShotsSection(project, input.checklist),
       ...[photoCheckSection(project)].filter((section): section is ProtocolSection => section !== null),
     ],
@@ -320,6 +351,15 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
             })),
         }
       : null,
-    photoGroups: photoGroups(input.images, shotLabels(project, input.checklist)),
+    photoGroups: photoGroups(project, input.images, shotLabels(project, input.checklist)),
+    signature: signatureModel(input.signature),
   };
+}
+
+function signatureModel(state: SignatureState | undefined): ProtocolModel['signature'] {
+  if (!state || state.kind === 'unsigned') return null;
+  const { signature } = state;
+  const place = signature.place.trim();
+  const line = [signature.signerName, place, formatDate(signature.signedAt)].filter(Boolean).join(', ');
+  return { image: signature.image, line, legend: place ? T.signatureLine : T.signatureLineWithoutPlace, ...(state.kind === 'changed' ? { changed: T.changedAfterSigning(state.changedAt && formatDate(state.changedAt)) } : {}) };
 }

@@ -107,3 +107,12 @@ export function withoutFill(project: Project, shotId: string): Project {
   const { [shotId]: _removed, ...rest } = project.requiredShots ?? {};
   return { ...project, requiredShots: rest };
 }
+
+/**
+ * The bill area's analysis reads bills: a photo taken there for a shot with no text to read (the
+ * house from the street) is stored without being read, so it neither fills the bill's values
+ * with 'nicht erkannt' nor is sent to a model as a bill.
+ */
+export function storedUnread(area: string, shot: Pick<RequiredShot, 'legibleText'> | undefined): boolean {
+  return area === 'stromrechnung' && !!shot && !shot.legibleText;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from './project.ts';
 import { attachImages } from './project-images.ts';
 import { DEFAULT_CHECKLIST, withFill } from './required-shots.ts';
-import { areaShotStates, countShots } from './shot-status.ts';
+import { areaShotStates, countShots, shotElsewhere, shotsOfPhoto } from './shot-status.ts';
 
 const HASH = 'a'.repeat(64);
 const base = { id: 'p1', name: 'Łukasz Øster', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true } as Project;
@@ -32,5 +32,16 @@ describe('required shots of a project (issue 21)', () => {
     expect(countShots(states)).toEqual({ filled: 0, total: 6 });
     // Once its photo is gone it is gone too, and never listed as missing.
     expect(areaShotStates(DEFAULT_CHECKLIST, project, 'elektrik', {}).map((state) => state.shot.id)).not.toContain('alter-slot');
+  });
+
+  it('a photo that fills a slot of another area is known as such, so taking it for a slot here leaves it there', () => {
+    const photo = { id: 'i1', name: 'i1.jpg', originalName: 'raum.jpg', url: '/i1', uploadedAt: '2026-11-26T09:01:00.000Z', uploadSha256: HASH };
+    const site = withFill(attachImages(base, 'aufstellort', [photo]), 'raumansicht', { area: 'aufstellort', label: 'Raumansicht', hash: HASH, filledAt: '2026-11-26T09:02:00.000Z' });
+    const both = withFill(site, 'stellflaeche', { area: 'aufstellort', label: 'Stellfläche mit Abständen', imageId: 'i1', filledAt: '2026-11-26T09:03:00.000Z' });
+    expect(shotsOfPhoto(both, { hash: HASH, imageId: 'i1' }).map((shot) => shot.label)).toEqual(['Raumansicht', 'Stellfläche mit Abständen']);
+    expect(shotElsewhere(both, { hash: HASH }, 'dach-innen')).toMatchObject({ id: 'raumansicht', area: 'aufstellort', label: 'Raumansicht' });
+    expect(shotElsewhere(both, { hash: HASH }, 'aufstellort')).toBeNull();
+    // A slot whose photo has left its area holds nothing any more.
+    expect(shotElsewhere(base, { hash: HASH }, 'dach-innen')).toBeNull();
   });
 });

@@ -27,6 +27,22 @@ export function photoOfFill(fill: ShotFill | undefined, project: Project, queued
   return fill.hash && queued[fill.area]?.includes(fill.hash) ? { kind: 'queued', hash: fill.hash } : null;
 }
 
+/** The filled slots whose photo this is, named by the hash of its bytes or its image id. */
+export function shotsOfPhoto(project: Project, photo: { hash?: string; imageId?: string }): Array<ShotFill & { id: string }> {
+  return Object.entries(project.requiredShots ?? {})
+    .filter(([, fill]) => (!!fill.hash && fill.hash === photo.hash) || (!!fill.imageId && fill.imageId === photo.imageId))
+    .filter(([, fill]) => photoOfFill(fill, project, {}) !== null)
+    .map(([id, fill]) => ({ ...fill, id }));
+}
+
+/**
+ * The slot of another area a photo fills, if any. A photo lives in one area: moving it here for a
+ * slot would empty that one, so it stays and the user is told.
+ */
+export function shotElsewhere(project: Project, photo: { hash?: string; imageId?: string }, area: string): (ShotFill & { id: string }) | null {
+  return shotsOfPhoto(project, photo).find((fill) => fill.area !== area) ?? null;
+}
+
 /** The slots of one area with their photos, in checklist order; a retired slot only while it has its photo. */
 export function areaShotStates(checklist: ShotChecklist, project: Project, area: UploadAreaId, queued: QueuedHashes): ShotState[] {
   const listed = new Set((checklist[area] ?? []).map((shot) => shot.id));

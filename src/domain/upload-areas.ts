@@ -31,8 +31,17 @@ export function acceptsPdf(area: string): boolean {
   return isUploadArea(area) && UPLOAD_AREAS[area].allowPdf;
 }
 
-/** Where a photo of a photo collection is until the server has sorted it into an area. */
+/**
+ * Where a photo of a photo collection is until it is in an area: queued on the device, and then,
+ * when the sorting was not sure of it, in the project's collection for the user to assign.
+ */
 export const COLLECTION_AREA = 'fotosammlung';
+
+/** Where the project keeps the collection's photos still to assign. */
+export const COLLECTION_SECTION = ['fotosammlung'] as const;
+
+/** Every place a project holds photos: the areas, then the collection's photos still to assign. */
+export const PHOTO_PLACES: readonly string[] = [...UPLOAD_AREA_IDS, COLLECTION_AREA];
 
 /** The multipart field of an area upload, and of a photo collection. */
 export const UPLOAD_FIELDS = { area: 'file', collection: 'files' } as const;

@@ -189,5 +189,5 @@ export const COMPONENT_LABELS: Record<string, string> = {
   erdung: 'Erdung',
   aufstellort: 'Aufstellort',
   stromrechnung: 'Stromrechnung',
-  fotosammlung: 'Fotosammlung (nicht zugeordnet)',
+  fotosammlung: 'Fotosammlung – nicht zugeordnet',
 };

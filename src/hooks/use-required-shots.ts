@@ -4,12 +4,13 @@ import { useMemo } from 'react';
 import { queuedHashesByArea } from '@/db/area-images';
 import { storedCompany } from '@/db/company-store';
 import { useStoreQuery } from '@/db/store-query';
-import { missingItems, type MissingItem } from '@/domain/missing-items';
+import { missingItems, openItems, type MissingItem } from '@/domain/missing-items';
 import { flaggedPhotos, type FlaggedPhoto } from '@/domain/photo-checks';
 import type { Project } from '@/domain/project';
 import { DEFAULT_CHECKLIST, type ShotChecklist } from '@/domain/required-shots';
 import { areaShotStates, type QueuedHashes, type ShotState } from '@/domain/shot-status';
-import { isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
+import { imagesOf } from '@/domain/project-images';
+import { COLLECTION_AREA, isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
 import { useDataLayer } from './data-context';
 import { useStoredProject } from './use-projects';
 
@@ -32,9 +33,9 @@ export function useAreaCapture(companyId: string, projectId: string, area: strin
   const checklist = useShotChecklist(companyId);
   const project = useStoredProject(companyId, projectId)?.project;
   return useMemo(() => {
-    if (!project || !isUploadArea(area)) return { project, shots: [], flagged: [] };
+    if (!project) return { project, shots: [], flagged: [] };
     const here = { [area]: queued };
-    return { project, shots: areaShotStates(checklist, project, area, here), flagged: flaggedPhotos(project, here) };
+    return { project, shots: isUploadArea(area) ? areaShotStates(checklist, project, area, here) : [], flagged: flaggedPhotos(project, here) };
   }, [checklist, project, area, queued]);
 }
 
@@ -42,6 +43,10 @@ export interface ProjectGaps {
   /** Every area's slots with their photos. */
   shots: ShotState[];
   missing: MissingItem[];
+  /** The missing items still asking for something: they count, and 'Erledigt' asks about them. */
+  open: MissingItem[];
+  /** Photos of the collection not in an area yet: left unsorted, or still queued here. */
+  inCollection: number;
 }
 
 /** Every required shot and everything missing, for the project menu and 'Was fehlt noch?'. */
@@ -53,6 +58,8 @@ export function useProjectGaps(companyId: string, projectId: string): ProjectGap
   return useMemo(() => {
     if (!project || !queued) return undefined;
     const shots = UPLOAD_AREA_IDS.flatMap((area) => areaShotStates(checklist, project, area, queued));
-    return { shots, missing: missingItems(project, shots, queued) };
+    const inCollection = imagesOf(project, COLLECTION_AREA).length + (queued[COLLECTION_AREA]?.length ?? 0);
+    const missing = missingItems(project, shots, queued);
+    return { shots, missing, open: openItems(missing), inCollection };
   }, [checklist, project, queued]);
 }

@@ -39,6 +39,11 @@ const styles = StyleSheet.create({
   documentTile: { width: 165, height: 124, borderWidth: 1, borderColor: '#bcccdc', borderRadius: 4, alignItems: 'center', justifyContent: 'center' },
   documentMark: { fontSize: 22, fontWeight: 'bold', color: '#c62828' },
   caption: { fontSize: 7.5, color: GREY, marginTop: 2 },
+  signature: { width: 220, height: 80, objectFit: 'contain' },
+  signatureLine: { marginTop: 2, paddingTop: 2, borderTopWidth: 0.75, borderTopColor: GREY, width: 260 },
+  signatureChanged: { marginTop: 4, color: '#b71c1c', fontWeight: 'bold' },
+  areaNote: { marginTop: 4, padding: 4, borderLeftWidth: 2, borderLeftColor: GREY, fontSize: 8.5 },
+  areaNoteTitle: { fontSize: 7.5, color: GREY, marginBottom: 1 },
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: '#9aa5b1', flexDirection: 'row', justifyContent: 'space-between' },
 });
 
@@ -134,6 +139,25 @@ export function ProtocolDocument({ model, photos }: { model: ProtocolModel; phot
               <Row key={index} row={row} />
             ))}
             {section.note && section.rows.length > 3 && <Text style={styles.note}>{pdfText(section.note)}</Text>}
+            {section.areaNote && (
+              <View style={styles.areaNote}>
+                {/* The heading goes to the next page with the note's first lines, never alone at the foot of one. */}
+                <Text style={styles.areaNoteTitle} minPresenceAhead={24}>
+                  {T.areaNote}
+                </Text>
+                <Text>{pdfText(section.areaNote)}</Text>
+              </View>
+            )}
+            {section.voiceMemos && (
+              <View style={styles.areaNote}>
+                <Text style={styles.areaNoteTitle} minPresenceAhead={12}>
+                  {T.voiceMemos}
+                </Text>
+                {section.voiceMemos.map((line) => (
+                  <Text key={line}>{line}</Text>
+                ))}
+              </View>
+            )}
           </View>
         ))}
         <View style={styles.section}>
@@ -194,8 +218,20 @@ export function ProtocolDocument({ model, photos }: { model: ProtocolModel; phot
             </View>
           );
         })}
+        {model.signature && (
+          <View style={styles.section} wrap={false}>
+            <Text style={styles.sectionTitle}>{T.signature}</Text>
+            <Image style={styles.signature} src={model.signature.image} />
+            <Text style={styles.signatureLine}>{pdfText(model.signature.line)}</Text>
+            <Text style={styles.note}>{model.signature.legend}</Text>
+            {model.signature.changed && <Text style={styles.signatureChanged}>{model.signature.changed}</Text>}
+          </View>
+        )}
         <View style={styles.footer} fixed>
-          <Text>{pdfText(T.createdWith(model.companyName, model.createdOn))}</Text>
+          <View>
+            <Text>{pdfText(T.createdWith(model.companyName, model.createdOn))}</Text>
+            <Text>{model.reference}</Text>
+          </View>
           <Text render={({ pageNumber, totalPages }) => T.page(pageNumber, totalPages)} />
         </View>
       </Page>

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthSession, useAuthState } from '@/auth/auth-context';
 import { AUTH_TEXTS } from '@/auth/texts';
+import { BackStackProvider } from '@/components/BackStack';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { useOnline } from '@/platform/connectivity';
 
@@ -22,7 +23,11 @@ export function RequireAuth() {
 
   switch (state.status) {
     case 'authenticated':
-      return <Outlet />;
+      return (
+        <BackStackProvider>
+          <Outlet />
+        </BackStackProvider>
+      );
     case 'loading':
       return <CenteredMessage busy text={AUTH_TEXTS.loading} />;
     case 'error':

@@ -47,6 +47,7 @@ describe('route table (SPEC §2)', () => {
     'baubarkeits-check',
     'protokoll',
     'was-fehlt',
+    'fotosammlung',
   ])('/companies/{companyId}/projekte/{projectId}/%s opens that project page', async (page) => {
     const result = await resolve(`/companies/c1/projekte/p1/${page}`);
     expect(result.page).toBe(page);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/http-client';
-import { ADDED_AT_HEADER, DEMO_COMPANY_ID } from '@/domain/constants';
+import { ADDED_AT_HEADER, DEMO_COMPANY_ID, SHOT_HEADER } from '@/domain/constants';
 import type { Project } from '@/domain/project';
 import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
@@ -166,6 +166,15 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     const stored = await getStoredProject(db, C, P);
     expect(stored?.project.name).toBe('Danach');
     expect(stored?.project.roof?.outside?.analyse?.images?.[0].id).toBe('a.jpg');
+  });
+
+  it('an area upload taken for a required shot names the shot, so the server knows a house view from a bill', async () => {
+    await saveProjectLocally(db, C, project(P));
+    await queueAreaPhotos(db, { companyId: C, projectId: P, area: 'stromrechnung', shot: 'hausansicht', files: [{ blob: new Blob(['haus'], { type: 'image/jpeg' }), name: 'haus.jpg' }] });
+    await queueAreaPhotos(db, { companyId: C, projectId: P, area: 'stromrechnung', files: [{ blob: new Blob(['rechnung'], { type: 'image/jpeg' }), name: 'rechnung.jpg' }] });
+    await replayOutbox(deps());
+    const uploads = server.calls.filter((call) => call.method === 'POST');
+    expect(uploads.map((call) => call.headers[SHOT_HEADER])).toEqual(['hausansicht', undefined]);
   });
 
   it.each([

@@ -29,6 +29,7 @@ describe('the sync engine', () => {
       renewToken: async () => false,
       isOnline: () => true,
       prepareImage: () => Promise.reject(new Error('not used')),
+      devicePosition: () => Promise.reject(new Error('not used')),
       shrinkImage: async () => null,
       requestBackgroundSync: () => new Promise(() => undefined),
       rereadStore: () => undefined,

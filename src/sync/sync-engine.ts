@@ -3,21 +3,30 @@
 // and after every change; loads refresh the store in the background. No React in here.
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
-import { withKeptPhoto, withoutPhotoCheck } from '@/domain/photo-checks';
+import { withDiscardedPhoto, withKeptPhoto, withoutPhotoCheck } from '@/domain/photo-checks';
+import { exifOrigin, hasPosition, isFreshCapture, withPhotoOrigins, type PhotoOrigin } from '@/domain/photo-origin';
+import type { PhotoExif } from '@/domain/photo-exif';
+import type { PhotoMark } from '@/domain/photo-marks';
 import { photoProblems, type QualityMeasures } from '@/domain/photo-quality';
-import type { Company, Project } from '@/domain/project';
+import type { Company, CompanySettings, Project } from '@/domain/project';
 import { imageByHash } from '@/domain/project-images';
-import { withFill, withoutFill, type RequiredShot, type ShotChecklist } from '@/domain/required-shots';
+import { withFill, withoutFill, type RequiredShot, type ShotChecklist, type ShotFill } from '@/domain/required-shots';
+import { shotElsewhere } from '@/domain/shot-status';
 import { isUuid } from '@/domain/uuid';
 import type { Ziegel } from '@/domain/report';
 import type { CreateVorschaden } from '@/domain/vorschaden';
-import { storeChecklist, storeCompanies, storedCompany } from '@/db/company-store';
+import { storeChecklist, storeCompanies, storeCompanySettings, storedCompany } from '@/db/company-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
+import { queuePhotoMarkup } from '@/db/markup-store';
 import { storeTiles } from '@/db/masterdata-store';
 import { discard, nextDueAt, noteSynced, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
-import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
-import type { VorOrtDatabase } from '@/db/schema';
+import { applyServerProject, getStoredProject, saveProjectLocally, updateProjectLocally } from '@/db/project-store';
+import { projectKey, type VorOrtDatabase } from '@/db/schema';
+import { photosBeingSorted } from '@/db/ticket-store';
 import { dropQueuedPhoto, queueAreaPhotos, queueImageDelete, queueImageMove, queuePhotoCollection, type QueuedFile, type QueuedPhoto, type QueuedPhotos } from '@/db/upload-store';
+import { deleteVoiceMemoLocally, queueVoiceMemo, type RecordedMemo } from '@/db/voice-memo-store';
+import type { DevicePosition } from '@/platform/device-position';
+import { logWarning } from '@/platform/log';
 import { onReachabilityChange, serverAnswered } from '@/platform/reachability';
 import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
@@ -32,16 +41,24 @@ const CHECKLIST_REFRESH_MS = 5 * 60_000;
 /** How often to ask a server that did not answer whether it does again. */
 export const PROBE_INTERVAL_MS = 10_000;
 
+/** A photo as prepared for the queue, with what decides whether the tablet's position is its own. */
+type PreparedPhoto = QueuedPhoto & { origin: PhotoOrigin; modified: number };
+
 /** The required shot a photo is taken for. */
 export type ShotTarget = Pick<RequiredShot, 'id' | 'label' | 'legibleText'>;
+
+/** What putting a photo into a slot did: filled it (moving the photo here from another area), or left it where it fills another area's slot. */
+export type ShotOutcome = { filled: true; movedFrom?: string } | { filled: false; takenBy: ShotFill };
 
 export interface SyncEngineDeps {
   db: VorOrtDatabase;
   api: ApiClient;
   renewToken(): Promise<boolean>;
   isOnline(): boolean;
-  /** Downscales a photo before it is queued and measures its quality (a Web Worker in the browser). */
-  prepareImage(file: File): Promise<QueuedFile & { measures: QualityMeasures | null }>;
+  /** Downscales a photo before it is queued, measures its quality (a Web Worker in the browser) and reads its EXIF. */
+  prepareImage(file: File): Promise<QueuedFile & { measures: QualityMeasures | null; exif: PhotoExif; modified: number }>;
+  /** Where the tablet is, for a photo taken right now; null when it cannot say. */
+  devicePosition(): Promise<DevicePosition | null>;
   /** A smaller copy of a queued photo after the server refused it as too large. */
   shrinkImage(blob: Blob, name: string): Promise<QueuedFile | null>;
   /** Asks the service worker to replay even after the tab is closed (Background Sync). */
@@ -177,30 +194,62 @@ export class SyncEngine {
    * (null); otherwise the answer is the stored copy's new revision.
    */
   async updateProject(companyId: string, projectId: string, change: (project: Project) => Project): Promise<string | null> {
-    const stored = await getStoredProject(this.deps.db, companyId, projectId);
-    return stored ? this.saveProject(companyId, change(stored.project), projectId) : null;
+    const saveable = (project: Project) => {
+      const next = change(project);
+      assertSaveable(next, projectId);
+      return next;
+    };
+    const revision = await keepingLocally(() => updateProjectLocally(this.deps.db, companyId, projectId, saveable));
+    if (revision !== null) await this.queued();
+    return revision;
   }
 
   /**
    * Queues the files of an area upload that the project does not have yet; answers the outbox
    * entry to follow (none when every file was there already) and how many were left out.
    */
-  async uploadArea(companyId: string, projectId: string, area: string, files: File[], shot?: ShotTarget): Promise<QueuedPhotos> {
+  async uploadArea(companyId: string, projectId: string, area: string, files: File[], shot?: ShotTarget): Promise<QueuedPhotos & { shot?: ShotOutcome }> {
     assertUploadIds(companyId, projectId);
-    const photos = await this.preparedPhotos(files, shot?.legibleText);
-    const queued = await keepingLocally(() => queueAreaPhotos(this.deps.db, { companyId, projectId, area, files: photos }));
+    const photos = await this.preparedPhotos(companyId, files, shot?.legibleText);
+    const queued = await keepingLocally(() => queueAreaPhotos(this.deps.db, { companyId, projectId, area, files: photos, shot: shot?.id }));
+    this.locateFreshPhotos(companyId, projectId, photos, queued.hashes);
     // The slot takes the first photo of the pick, also one the project had already: from another area it moves here.
-    if (shot && queued.hashes.length) await this.fillShot(companyId, projectId, shot, area, await this.heldElsewhere(companyId, projectId, area, queued.hashes[0]));
-    if (queued.id === null) return queued;
+    const outcome = shot && queued.hashes.length ? await this.fillShot(companyId, projectId, shot, area, await this.heldElsewhere(companyId, projectId, area, queued.hashes[0])) : undefined;
+    if (queued.id === null) return { ...queued, shot: outcome };
     this.deps.photosQueued();
     await this.queued();
-    return queued;
+    return { ...queued, shot: outcome };
   }
 
-  /** Downscaled photos with what the quality guard found wrong with each (nothing for one it could not measure). */
-  private async preparedPhotos(files: File[], legibleText?: boolean): Promise<QueuedPhoto[]> {
-    const prepared = await Promise.all(files.map((file) => this.deps.prepareImage(file)));
-    return prepared.map(({ measures, ...photo }) => ({ ...photo, problems: measures ? photoProblems(measures, { legibleText }) : [] }));
+  /**
+   * Downscaled photos with what the quality guard found wrong with each (nothing for one it could
+   * not measure) and when and where each was taken, as far as its EXIF says and the company keeps.
+   */
+  private async preparedPhotos(companyId: string, files: File[], legibleText?: boolean): Promise<PreparedPhoto[]> {
+    const [prepared, located] = await Promise.all([Promise.all(files.map((file) => this.deps.prepareImage(file))), this.locatesPhotos(companyId)]);
+    return prepared.map(({ measures, exif, ...photo }) => ({ ...photo, problems: measures ? photoProblems(measures, { legibleText }) : [], origin: exifOrigin(exif, located) }));
+  }
+
+  /** Whether the company keeps where photos were taken (a company setting, on unless switched off). */
+  private async locatesPhotos(companyId: string): Promise<boolean> {
+    return (await storedCompany(this.deps.db, companyId))?.photoLocation !== false;
+  }
+
+  /**
+   * Photos taken just now without a position of their own get the tablet's, once it answers: the
+   * queue does not wait for it. `hashes` are the photos' in the same order.
+   */
+  private locateFreshPhotos(companyId: string, projectId: string, photos: readonly PreparedPhoto[], hashes: readonly string[]): void {
+    const now = Date.now();
+    const fresh = photos.flatMap((photo, index) => (!hasPosition(photo.origin) && isFreshCapture(photo.origin, photo.modified, now) ? [{ hash: hashes[index], origin: photo.origin }] : []));
+    if (!fresh.length) return;
+    void (async () => {
+      if (!(await this.locatesPhotos(companyId))) return;
+      const position = await this.deps.devicePosition();
+      if (!position) return;
+      const here = { latitude: position.latitude, longitude: position.longitude, accuracy: Math.round(position.accuracy), positionFrom: 'geraet' as const };
+      await this.updateProject(companyId, projectId, (project) => withPhotoOrigins(project, Object.fromEntries(fresh.map(({ hash, origin }) => [hash, { ...origin, ...here }]))));
+    })().catch((error: unknown) => logWarning('Ort der Fotos nicht gespeichert', error));
   }
 
   /** A photo by its hash, and where the project holds it when that is another area than `area`. */
@@ -210,11 +259,21 @@ export class SyncEngine {
     return held && held.area !== area ? { hash, imageId: held.image.id, fromArea: held.area } : { hash };
   }
 
-  /** Puts a photo into a required shot's slot; a photo of another area moves to the slot's area first. */
-  async fillShot(companyId: string, projectId: string, shot: ShotTarget, area: string, photo: { hash?: string; imageId?: string; fromArea?: string }): Promise<void> {
-    if (photo.fromArea && photo.imageId && photo.fromArea !== area) await this.moveImage(companyId, projectId, photo.fromArea, photo.imageId, area);
+  /**
+   * Puts a photo into a required shot's slot; a photo of another area moves to the slot's area
+   * first, unless it fills a slot there: then it stays, and the answer says which slot holds it.
+   */
+  async fillShot(companyId: string, projectId: string, shot: ShotTarget, area: string, photo: { hash?: string; imageId?: string; fromArea?: string }): Promise<ShotOutcome> {
+    const moving = !!photo.fromArea && photo.fromArea !== area;
+    if (moving) {
+      const stored = await getStoredProject(this.deps.db, companyId, projectId);
+      const takenBy = stored && shotElsewhere(stored.project, photo, area);
+      if (takenBy) return { filled: false, takenBy };
+      if (photo.imageId) await this.moveImage(companyId, projectId, photo.fromArea as string, photo.imageId, area);
+    }
     const fill = { area, label: shot.label, filledAt: new Date().toISOString(), ...(photo.hash ? { hash: photo.hash } : { imageId: photo.imageId }) };
     await this.updateProject(companyId, projectId, (project) => withFill(project, shot.id, fill));
+    return moving ? { filled: true, movedFrom: photo.fromArea } : { filled: true };
   }
 
   /** Empties a slot; its photo stays in the area. */
@@ -230,8 +289,9 @@ export class SyncEngine {
   /**
    * 'Neu aufnehmen': the flagged photo goes, from the queue or from the server, and its verdict
    * with it. A photo on its way to the server cannot be called back: the replay that sends it is
-   * waited for, then the photo is deleted where it arrived. Answers 'sending' when it is still on
-   * its way after that.
+   * waited for, then the photo is deleted where it arrived. A photo of a collection the server is
+   * still sorting is in no area yet: its check records the choice, and the photo is deleted once
+   * the sorting put it somewhere (`settleSorted`). Answers 'sending' when it is still on its way.
    */
   async discardFlaggedPhoto(companyId: string, projectId: string, hash: string): Promise<'discarded' | 'sending'> {
     let queued = await dropQueuedPhoto(this.deps.db, companyId, projectId, hash);
@@ -245,16 +305,36 @@ export class SyncEngine {
       const stored = await getStoredProject(this.deps.db, companyId, projectId);
       const held = stored && imageByHash(stored.project, hash);
       if (held) await this.deleteImage(companyId, projectId, held.area, held.image.id);
+      else if ((await photosBeingSorted(this.deps.db, projectKey(companyId, projectId))).includes(hash)) {
+        await this.updateProject(companyId, projectId, (project) => withDiscardedPhoto(project, hash, new Date().toISOString()));
+        return 'discarded';
+      }
     }
     await this.updateProject(companyId, projectId, (project) => withoutPhotoCheck(project, hash));
     return 'discarded';
   }
 
+  /**
+   * After the server sorted a collection: its photos the user chose to take again meanwhile are
+   * deleted where the sorting put them, and their checks go.
+   */
+  async settleSorted(companyId: string, projectId: string, hashes: readonly string[]): Promise<void> {
+    const stored = await getStoredProject(this.deps.db, companyId, projectId);
+    const discarded = hashes.filter((hash) => stored?.project.photoChecks?.[hash]?.discardedAt);
+    if (!stored || !discarded.length) return;
+    for (const hash of discarded) {
+      const held = imageByHash(stored.project, hash);
+      if (held) await this.deleteImage(companyId, projectId, held.area, held.image.id);
+    }
+    await this.updateProject(companyId, projectId, (project) => discarded.reduce(withoutPhotoCheck, project));
+  }
+
   /** Answers how many of the photos the quality guard flagged. */
   async uploadPhotoCollection(companyId: string, projectId: string, files: File[]): Promise<number> {
     assertUploadIds(companyId, projectId);
-    const photos = await this.preparedPhotos(files);
-    const flagged = await keepingLocally(() => queuePhotoCollection(this.deps.db, { companyId, projectId, files: photos }));
+    const photos = await this.preparedPhotos(companyId, files);
+    const { flagged, hashes } = await keepingLocally(() => queuePhotoCollection(this.deps.db, { companyId, projectId, files: photos }));
+    this.locateFreshPhotos(companyId, projectId, photos, hashes);
     this.deps.photosQueued();
     await this.queued();
     return flagged;
@@ -279,6 +359,29 @@ export class SyncEngine {
     assertUploadIds(companyId, projectId);
     if (fromArea === toArea) return;
     await keepingLocally(() => queueImageMove(this.deps.db, companyId, projectId, fromArea, imageId, toArea));
+    await this.queued();
+  }
+
+  /**
+   * Keeps a photo's marks and the copy drawn with them, and queues both for the server; no marks
+   * (and no copy) removes them. Works offline; the device shows the copy until the server has it.
+   */
+  async saveMarkup(companyId: string, projectId: string, photoKey: string, marks: PhotoMark[], copy: Blob | null): Promise<void> {
+    assertUploadIds(companyId, projectId);
+    await keepingLocally(() => queuePhotoMarkup(this.deps.db, { companyId, projectId, photoKey, marks, updatedAt: new Date().toISOString(), copy: marks.length ? copy : null }));
+    await this.queued();
+  }
+
+  /** Keeps a voice memo on the device and queues it for the server; works offline. */
+  async addVoiceMemo(companyId: string, projectId: string, memo: RecordedMemo): Promise<void> {
+    assertUploadIds(companyId, projectId);
+    await keepingLocally(() => queueVoiceMemo(this.deps.db, companyId, projectId, memo));
+    await this.queued();
+  }
+
+  async deleteVoiceMemo(companyId: string, projectId: string, memoId: string): Promise<void> {
+    assertUploadIds(companyId, projectId);
+    await keepingLocally(() => deleteVoiceMemoLocally(this.deps.db, companyId, projectId, memoId));
     await this.queued();
   }
 
@@ -317,8 +420,8 @@ export class SyncEngine {
   }
 
   /**
-   * Loads the company's required shots, at most once in CHECKLIST_REFRESH_MS: every project page
-   * asks, so a checklist changed in the office reaches a tablet with its next project opened.
+   * Loads the company's required shots and settings, at most once in CHECKLIST_REFRESH_MS: every
+   * project page asks, so a change made in the office reaches a tablet with its next project opened.
    */
   async refreshChecklist(companyId: string): Promise<void> {
     const last = this.checklistLoadedAt.get(companyId) ?? 0;
@@ -327,8 +430,18 @@ export class SyncEngine {
     this.checklistLoadedAt.set(companyId, Date.now());
     // A device that opened the project before the company (a link, a bookmark) loads the company with it.
     if (!(await storedCompany(this.deps.db, companyId))) return this.refreshCompany(companyId);
-    const checklist = await this.deps.api.json<ShotChecklist>('GET', API_PATHS.checklist(companyId));
+    const [checklist, settings] = await Promise.all([
+      this.deps.api.json<ShotChecklist>('GET', API_PATHS.checklist(companyId)),
+      this.deps.api.json<CompanySettings>('GET', API_PATHS.companySettings(companyId)),
+    ]);
     await storeChecklist(this.deps.db, companyId, checklist);
+    await storeCompanySettings(this.deps.db, companyId, settings);
+  }
+
+  /** Changes the company's settings on the server (needs the network, like its checklist). */
+  async saveCompanySettings(companyId: string, settings: CompanySettings): Promise<void> {
+    const saved = await this.deps.api.json<CompanySettings>('PUT', API_PATHS.companySettings(companyId), { json: settings });
+    await storeCompanySettings(this.deps.db, companyId, saved);
   }
 
   /** Replaces the company's required shots on the server (needs the network, like creating a company). */

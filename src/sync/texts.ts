@@ -6,6 +6,9 @@ export const SYNC_TEXTS = {
     photoCollection: 'Fotosammlung hochladen',
     deleteImage: 'Bild löschen',
     moveImage: 'Foto verschieben',
+    photoMarkup: 'Markierungen speichern',
+    voiceMemo: 'Sprachnotiz hochladen',
+    deleteVoiceMemo: 'Sprachnotiz löschen',
     createVorschaden: 'Vorschaden anlegen',
     deleteVorschaden: 'Vorschaden löschen',
   },
@@ -14,6 +17,8 @@ export const SYNC_TEXTS = {
   damageCreateRefused: (status: number) => `Vorschaden konnte nicht angelegt werden (Status: ${status})`,
   damageDeleteRefused: 'Fehler beim Löschen des Vorschadens. Bitte versuchen Sie es erneut.',
   moveRefused: (status: number) => `Verschieben fehlgeschlagen (Status: ${status})`,
+  markupRefused: (status: number) => `Markierungen konnten nicht gespeichert werden (Status: ${status})`,
+  voiceMemoRefused: (status: number) => `Sprachnotiz konnte nicht gespeichert werden (Status: ${status})`,
   storageFull:
     'Speicher des Geräts ist voll – neue Fotos und Änderungen können nicht gespeichert werden. Bereits Gespeichertes bleibt erhalten. Bitte mit Verbindung ausstehende Änderungen übertragen und nicht benötigte Daten auf dem Gerät löschen.',
   photosNotKept:

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/http-client';
 import type { ProcessingStatus } from '@/domain/processing';
 import { createDatabase, type VorOrtDatabase } from '@/db/schema';
+import { photosBeingSorted } from '@/db/ticket-store';
 import { failureText, TicketPoller } from './ticket-poller';
 
 const status = (state: ProcessingStatus['state'], extra: Partial<ProcessingStatus> = {}): ProcessingStatus => ({
@@ -23,6 +24,7 @@ describe('photo-collection ticket polling (SPEC §4, §8)', () => {
   let db: VorOrtDatabase;
   let answers: Array<Response | Error>;
   let refreshes: number;
+  let settled: string[][];
   let online: boolean;
   const poller = () =>
     new TicketPoller({
@@ -39,6 +41,9 @@ describe('photo-collection ticket polling (SPEC §4, §8)', () => {
       refreshProject: async () => {
         refreshes += 1;
       },
+      settleSorted: async (_companyId, _projectId, hashes) => {
+        settled.push([...hashes]);
+      },
       isOnline: () => online,
       sleep: async () => undefined,
     });
@@ -47,21 +52,27 @@ describe('photo-collection ticket polling (SPEC §4, §8)', () => {
     db = createDatabase(`tickets-${crypto.randomUUID()}`);
     answers = [];
     refreshes = 0;
+    settled = [];
     online = true;
-    await db.tickets.put({ ticketId: 't', projectKey: 'c/p', companyId: 'c', projectId: 'p', totalImages: 3, status: null, createdAt: '' });
+    const files = ['a', 'b', 'c'].map((letter) => ({ hash: letter.repeat(64), name: `${letter}.jpg` }));
+    await db.tickets.put({ ticketId: 't', projectKey: 'c/p', companyId: 'c', projectId: 'p', totalImages: 3, files, status: null, createdAt: '' });
   });
   afterEach(async () => {
     db.close();
     await db.delete();
   });
 
-  it('stores each status; on SAVED reloads the project twice and marks the ticket finished', async () => {
+  it('stores each status; on SAVED reloads the project twice, settles what was decided meanwhile and marks the ticket finished', async () => {
     answers.push(Response.json(status('CATEGORIZING', { processedImages: 1 })), Response.json(status('SAVED', { processedImages: 3 })));
     const subject = poller();
     await subject.pollOnce();
     expect((await db.tickets.get('t'))?.status).toMatchObject({ state: 'CATEGORIZING', processedImages: 1 });
+    expect(await photosBeingSorted(db, 'c/p')).toHaveLength(3);
     await subject.pollOnce();
     expect(refreshes).toBe(2);
+    expect(settled).toEqual([['a'.repeat(64), 'b'.repeat(64), 'c'.repeat(64)]]);
+    // Sorted, the photos are in the project now, not the collection's any more.
+    expect(await photosBeingSorted(db, 'c/p')).toEqual([]);
     expect((await db.tickets.get('t'))?.finishedAt).toEqual(expect.any(String));
     await subject.pollOnce();
     expect(answers).toHaveLength(0);

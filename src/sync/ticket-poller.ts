@@ -15,6 +15,8 @@ export interface TicketPollerDeps {
   db: VorOrtDatabase;
   api: ApiClient;
   refreshProject(companyId: string, projectId: string): Promise<void>;
+  /** Once the sorted project is here: what the user decided about the collection's photos meanwhile is carried out. */
+  settleSorted(companyId: string, projectId: string, hashes: readonly string[]): Promise<void>;
   isOnline(): boolean;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -66,6 +68,7 @@ export class TicketPoller {
       await sleep(RELOAD_PAUSE_MS);
       // The server may still be writing the last findings: a second reload picks them up.
       await this.deps.refreshProject(ticket.companyId, ticket.projectId).catch(() => undefined);
+      await this.deps.settleSorted(ticket.companyId, ticket.projectId, (ticket.files ?? []).map((file) => file.hash));
       await sleep(RELOAD_PAUSE_MS);
       await updateTicket(db, ticket.ticketId, { finishedAt: new Date().toISOString() });
     }

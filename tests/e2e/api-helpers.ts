@@ -23,9 +23,17 @@ export function projectUrl(projectId: string, companyId = DEMO_COMPANY_ID): stri
   return `/api/companies/${companyId}/projects/${projectId}`;
 }
 
-/** The project as the server holds it, or null while the server does not know it. */
+/**
+ * The project as the server holds it, or null while the server does not know it. A kept-alive
+ * connection the server closed as it was reused (its idle timeout) is asked once more, as a
+ * browser does; Playwright's request context does not.
+ */
 export async function serverProject(page: Page, projectId: string, companyId = DEMO_COMPANY_ID) {
-  const response = await page.request.get(projectUrl(projectId, companyId), { headers: await apiHeaders(page) });
+  const get = async () => page.request.get(projectUrl(projectId, companyId), { headers: await apiHeaders(page) });
+  const response = await get().catch((error: unknown) => {
+    if (/ECONNRESET|socket hang up/.test(String(error))) return get();
+    throw error;
+  });
   return response.ok() ? response.json() : null;
 }
 

@@ -12,5 +12,8 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // The microphone for voice memos: a generated tone, allowed without a prompt.
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
   ],
 };

@@ -106,3 +106,27 @@ test('the protocol on a connection that carries nothing: made on the device, and
   expect(pdfRequests).toHaveLength(asked);
   await expect(page.getByRole('button', { name: /^Keine Verbindung zum Server/ })).toBeVisible();
 });
+
+test.describe('without the service worker, whose image cache would answer', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('photos that could not load while nothing reached the server show by themselves once it answers again', async ({ page }) => {
+    test.setTimeout(90_000);
+    const projectId = await startProject(page);
+    await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/elektrik`);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
+    const buffer = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#5d4037' } }).jpeg().toBuffer();
+    await (await chooser).setFiles([{ name: 'zaehler_dachboden.jpg', mimeType: 'image/jpeg', buffer }]);
+    await expect(page.getByText(/Upload erfolgreich \(1 Bild\)/)).toBeVisible({ timeout: 30_000 });
+
+    await page.route('**/api/**', (route) => route.abort('addressunreachable'));
+    await page.reload();
+    const photo = page.getByRole('figure', { name: 'zaehler_dachboden.jpg' });
+    await expect(photo).toContainText('Bild konnte nicht geladen werden');
+    await page.unroute('**/api/**');
+    await expect(page.getByRole('button', { name: /^Online\. Alle Änderungen übertragen$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(photo).not.toContainText('Bild konnte nicht geladen werden');
+    await expect(photo.getByRole('img')).toBeVisible();
+  });
+});

@@ -36,8 +36,9 @@ test('a photo picked again is kept once, in any area and offline, and the alert 
 
   await pick(page, [{ ...south, name: 'IMG_0002.jpg' }, north]);
   await expect(page.getByRole('alert').filter({ hasText: 'Upload erfolgreich (1 Bild). Die Analyse wird gleich geladen. 1 Foto war schon im Projekt' })).toBeVisible({ timeout: 30_000 });
+  // Two tiles; a photo still waiting opens full size too, so the server is asked when both are there.
   await expect(page.getByRole('button', { name: /öffnen$/ })).toHaveCount(2);
-  expect(namesIn((await serverProject(page, projectId)).roof.outside.analyse.images)).toEqual(['dach_süd.jpg', 'dach_nord.jpg']);
+  await expect.poll(async () => namesIn((await serverProject(page, projectId)).roof.outside.analyse.images), { timeout: 30_000 }).toEqual(['dach_süd.jpg', 'dach_nord.jpg']);
 
   // Offline, in another area: the device knows the photos the server holds.
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/elektrik`);

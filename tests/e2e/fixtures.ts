@@ -1,5 +1,7 @@
 // Shared steps of the end-to-end specs: signing in through the bundled provider, starting a project.
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { COMPANIES_PATH } from '../../src/domain/app-paths';
 import { apiHeaders, projectUrl } from './api-helpers';
 import { SignInPage } from './pages/sign-in-page';
 
@@ -41,4 +43,17 @@ export async function startProject(page: Page): Promise<string> {
   const headers = await apiHeaders(page);
   await expect.poll(async () => (await page.request.get(projectUrl(projectId), { headers })).status(), { timeout: 20_000 }).toBe(200);
   return projectId;
+}
+
+/** A new company with one project, as the multi-company user: its photo sorting has learnt nothing yet. */
+export async function newCompanyProject(page: Page): Promise<{ companyId: string; companyName: string; projectId: string }> {
+  await signIn(page, ADMIN, COMPANIES_PATH);
+  const headers = await apiHeaders(page);
+  const companyId = randomUUID();
+  const companyName = `Sonnenhof Łódź ${companyId.slice(0, 4)}`;
+  expect((await page.request.post('/api/companies', { headers, data: { id: companyId, companyName } })).status()).toBe(201);
+  const projectId = randomUUID();
+  const project = { id: projectId, name: 'Neues Projekt', status: 'OFFEN', createdAt: new Date().toISOString(), active: true };
+  expect((await page.request.put(projectUrl(projectId, companyId), { headers, data: project })).status()).toBe(200);
+  return { companyId, companyName, projectId };
 }

@@ -59,3 +59,36 @@ test('granted protection: no install hint', async ({ page, context }) => {
   expect(await persistCalls(page)).toBeGreaterThan(0);
   await expect(page.getByRole('note', { name: 'App zum Home-Bildschirm hinzufügen' })).toHaveCount(0);
 });
+
+/** Every frame, where the menu's 'Fotosammlung hochladen' entry is: a finger aims at it as soon as it shows. */
+function trackEntryTops() {
+  const tops: number[] = [];
+  Object.assign(window, { entryTops: tops });
+  const look = () => {
+    const entry = document.querySelector('[aria-label="Fotosammlung hochladen"]');
+    if (entry) tops.push(Math.round(entry.getBoundingClientRect().top));
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
+test('no menu entry moves from under a finger while the menu loads: not for the install hint, not for the state lines', async ({ page, context }) => {
+  await context.addInitScript(answerPersist, false);
+  await context.addInitScript(trackEntryTops);
+  const projectId = await startProject(page);
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/elektrik`);
+  await pick(page, [await namedPhoto('zähler.jpg')]);
+  const hint = page.getByRole('note', { name: 'App zum Home-Bildschirm hinzufügen' });
+  await expect(hint).toBeVisible();
+
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/men%C3%BC`);
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  await expect(hint).toBeVisible();
+  const entry = page.getByRole('button', { name: 'Fotosammlung hochladen' });
+  await expect(entry).toBeVisible();
+  // Two frames after the hint showed: where the entry went, if the hint moved it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const tops = await page.evaluate(() => (window as unknown as { entryTops: number[] }).entryTops);
+  expect(tops.length).toBeGreaterThan(0);
+  expect(new Set(tops)).toEqual(new Set([tops[0]]));
+});

@@ -23,8 +23,9 @@ export async function webkitDriver(size: Size, proxy: Proxy): Promise<Driver> {
   const base = `http://127.0.0.1:${port}`;
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-    const answer = (await response.json()) as { value: T & { message?: string } };
-    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${answer.value?.message ?? response.status}`);
+    const answer = (await response.json()) as { value: T & { error?: string; message?: string } };
+    // WebKitWebDriver leaves some messages empty: the error code then says what went wrong.
+    if (!response.ok) throw new Error(`WebDriver ${method} ${path}: ${[answer.value?.error ?? response.status, answer.value?.message].filter(Boolean).join(': ')}`);
     return answer.value;
   };
   await waitFor('WebKitWebDriver antwortet', async () => (await fetch(`${base}/status`)).ok, 20_000);

@@ -12,6 +12,7 @@ import { UPLOAD_AREA_IDS } from '../../src/domain/upload-areas.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';
 import { jpeg, pdf } from '../../server/test-support/test-images.ts';
 import { mintToken } from '../../server/test-support/server-tokens.ts';
+import { WEBM } from '../../server/test-support/test-audio.ts';
 
 afterAll(() => dropTestDatabases());
 
@@ -23,6 +24,7 @@ interface Holdings {
   pdfId: string;
   ticketId: string;
   damageId: string;
+  memoId: string;
   secrets: string[];
 }
 
@@ -39,6 +41,9 @@ interface Probe {
 type Caller = { authorization: string };
 
 const upload = async (field: 'file' | 'files', files: Array<{ name: string; bytes: Buffer; type?: string }>) => multipart(field, files);
+/** A voice memo's body: the recording as it is, not a form. */
+const recording = async () => ({ payload: WEBM, headers: { 'content-type': 'audio/webm' } });
+const MEMO_QUERY = 'area=elektrik&recordedAt=2026-11-26T13:01:00.000Z&durationMs=1000';
 
 async function call(server: TestServer, as: Caller, probe: Omit<Probe, 'list' | 'alsoAllowed'>) {
   const body =
@@ -96,6 +101,8 @@ async function fill(server: TestServer, as: Caller, companyId: string): Promise<
     201,
   );
   await ok({ method: 'POST', url: `/buildability/${companyId}/${projectId}/check` }, 200);
+  const memoId = randomUUID();
+  await ok({ method: 'PUT', url: `${base}/voice-memos/${memoId}?${MEMO_QUERY}`, payload: recording() }, 200);
   const images = await new ImageRepository(server.app.services.db).listByProject(companyId, projectId);
   const roof = images.find((image) => image.component === 'dach-aussen' && image.originalName.startsWith('dach_'));
   const bill = images.find((image) => image.contentType === 'application/pdf');
@@ -110,7 +117,8 @@ async function fill(server: TestServer, as: Caller, companyId: string): Promise<
     pdfId: bill.id,
     ticketId,
     damageId: damage.id,
-    secrets: [marker, projectId, roof.id, bill.id, ticketId, damage.id, companyName, companyId],
+    memoId,
+    secrets: [marker, projectId, roof.id, bill.id, ticketId, damage.id, memoId, companyName, companyId],
   };
 }
 
@@ -150,6 +158,8 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
     'get /companies/{companyId}': [{ method: 'GET', url: `/companies/${v.companyId}` }],
     'get /companies/{companyId}/checklist': [{ method: 'GET', url: `/companies/${v.companyId}/checklist` }],
     'put /companies/{companyId}/checklist': [{ method: 'PUT', url: `/companies/${v.companyId}/checklist`, payload: { ...DEFAULT_CHECKLIST, elektrik: [] } }],
+    'get /companies/{companyId}/settings': [{ method: 'GET', url: `/companies/${v.companyId}/settings` }],
+    'put /companies/{companyId}/settings': [{ method: 'PUT', url: `/companies/${v.companyId}/settings`, payload: { photoLocation: false } }],
     [`get /${LEGACY_PREFIX}/{companyId}`]: [{ method: 'GET', url: `/${LEGACY_PREFIX}/${v.companyId}` }],
     'get /companies/{companyId}/projects/{projectId}': both('', 'GET'),
     // With its own company in the path the intruder only writes a project of its own (checked below).
@@ -185,6 +195,21 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
       { method: 'POST', url: `${legacy(v.companyId, v.projectId)}/images/${v.imageId}/move`, payload: { component: 'erdung' } },
       { method: 'POST', url: `${legacy(own.companyId, own.projectId)}/images/${v.imageId}/move`, payload: { component: 'erdung' } },
     ],
+    'get /companies/{companyId}/projects/{projectId}/markups/{photoKey}': [
+      ...both(`/markups/${v.imageId}`, 'GET'),
+      { method: 'GET', url: `${scoped(own.companyId, own.projectId)}/markups/${v.imageId}` },
+    ],
+    // No marks would remove the photo's marks and its marked copy.
+    'put /companies/{companyId}/projects/{projectId}/markups/{photoKey}': [
+      ...both(`/markups/${v.imageId}`, 'PUT', { marks: [], updatedAt: new Date().toISOString() }),
+      { method: 'PUT', url: `${scoped(own.companyId, own.projectId)}/markups/${v.imageId}`, payload: { marks: [], updatedAt: new Date().toISOString() } },
+    ],
+    'get /companies/{companyId}/projects/{projectId}/voice-memos/{memoId}': [
+      ...both(`/voice-memos/${v.memoId}`, 'GET'),
+      { method: 'GET', url: `${scoped(own.companyId, own.projectId)}/voice-memos/${v.memoId}` },
+    ],
+    'put /companies/{companyId}/projects/{projectId}/voice-memos/{memoId}': both(`/voice-memos/${randomUUID()}?${MEMO_QUERY}`, 'PUT', recording()),
+    'delete /companies/{companyId}/projects/{projectId}/voice-memos/{memoId}': both(`/voice-memos/${v.memoId}`, 'DELETE'),
     'get /companies/{companyId}/projects/{projectId}/vorschaeden': both('/vorschaeden', 'GET'),
     [`get /${LEGACY_PREFIX}/{companyId}/{projectId}/vorschaeden`]: bothLegacy('/vorschaeden', 'GET'),
     'post /companies/{companyId}/projects/{projectId}/vorschaden': [
@@ -237,7 +262,7 @@ describe.each(BACKENDS)('company isolation on every API route ($name)', (backend
   it('the table covers every route of the OpenAPI document that needs a sign-in', async () => {
     const document = (await server.call(null, { method: 'GET', url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method} ${path}`));
-    const table = probes({ companyId: 'c', projectId: 'p', imageId: 'i', pdfId: 'd', ticketId: 't', damageId: 'v', secrets: [] }, { companyId: 'o', projectId: 'q' });
+    const table = probes({ companyId: 'c', projectId: 'p', imageId: 'i', pdfId: 'd', ticketId: 't', damageId: 'v', memoId: 'm', secrets: [] }, { companyId: 'o', projectId: 'q' });
     expect(Object.keys(table).sort()).toEqual(operations.filter((operation) => !PUBLIC_OPERATIONS.has(operation)).sort());
   });
 

@@ -7,9 +7,9 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { useAuthSession } from '@/auth/auth-context';
 import { mayCreateCompanies } from '@/auth/company-claim';
+import { useLeaveGuard } from '@/components/BackStack';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageScaffold } from '@/components/PageScaffold';
 import { SectionPaper } from '@/components/SectionPaper';
@@ -18,10 +18,12 @@ import { DEFAULT_CHECKLIST, type ShotChecklist } from '@/domain/required-shots';
 import { UPLOAD_AREA_IDS, type UploadAreaId } from '@/domain/upload-areas';
 import { SHOT_AREA_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
+import { useAskBeforeUnload } from '@/hooks/use-ask-before-unload';
 import { useShotChecklist } from '@/hooks/use-required-shots';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { addShot, changeShot, moveShot, newShotId, removeShot, unnamedShots } from './checklist-edits';
+import { PhotoLocationSetting } from './PhotoLocationSetting';
 import { CHECKLIST_TEXTS as T } from './texts';
 
 function AreaEditor({ area, checklist, onChange }: { area: UploadAreaId; checklist: ShotChecklist; onChange: (next: ShotChecklist) => void }) {
@@ -94,13 +96,8 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
   }, [engine, companyId]);
   // Edits not saved yet: leaving the page asks first, in the app (back arrow, browser back) and
   // for a reload or a closed tab (the browser's own question).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => !!draft && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!draft) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [draft]);
+  const leaving = useLeaveGuard((from, to) => !!draft && from.pathname !== to.pathname);
+  useAskBeforeUnload(!!draft);
 
   const edit = (next: ShotChecklist) => {
     setMessage(null);
@@ -127,6 +124,7 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
         <Alert severity="info">{T.forbidden}</Alert>
       ) : (
         <Stack spacing={2}>
+          <PhotoLocationSetting companyId={companyId} />
           <Typography color="text.secondary">{T.intro}</Typography>
           {UPLOAD_AREA_IDS.map((area) => (
             <AreaEditor key={area} area={area} checklist={checklist} onChange={edit} />
@@ -149,11 +147,11 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
         </Stack>
       )}
       <ConfirmDialog
-        open={blocker.state === 'blocked'}
+        open={!!leaving}
         message={T.leaveUnsaved}
         confirmLabel={T.leave}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
+        onConfirm={() => leaving?.proceed()}
+        onCancel={() => leaving?.stay()}
       />
     </PageScaffold>
   );

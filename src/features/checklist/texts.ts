@@ -19,4 +19,16 @@ export const CHECKLIST_TEXTS = {
   forbidden: 'Nur Benutzer, die die Firma verwalten dürfen, können ihre Pflichtfotos ändern.',
   leaveUnsaved: 'Die Änderungen an den Pflichtfotos sind noch nicht gespeichert. Trotzdem verlassen?',
   leave: 'Verlassen',
+  /** Whether the company keeps where photos were taken (issue 22). */
+  location: {
+    section: 'Ort der Fotos',
+    label: 'Aufnahmeort mit jedem Foto speichern',
+    on: 'Der Ort kommt aus dem Foto selbst (GPS) oder, bei einem gerade aufgenommenen Foto, vom Gerät, sobald der Benutzer es einmal erlaubt hat. Er steht in der Großansicht und im Protokoll.',
+    off: 'Es wird kein Ort gespeichert. GPS-Angaben werden aus den gespeicherten Fotos immer entfernt.',
+    confirmOff: 'Ab jetzt wird kein Aufnahmeort mehr gespeichert, und die schon gespeicherten Orte werden aus allen Projekten der Firma entfernt.',
+    switchOff: 'Ausschalten',
+    offline: 'Ohne Verbindung kann die Einstellung nicht geändert werden.',
+    saved: 'Die Einstellung wurde gespeichert.',
+    failed: (message: string) => `Die Einstellung konnte nicht gespeichert werden: ${message}`,
+  },
 };

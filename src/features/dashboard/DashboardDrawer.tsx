@@ -1,41 +1,45 @@
-// The dashboard's right-hand drawer (width 280): multi-company mode, profile, sign-out. Loaded
-// on first open (DashboardPage).
+// The dashboard's right-hand drawer (width 280): multi-company mode, profile, sign-out (which asks
+// first when changes are not on the server yet). Loaded on first open (DashboardPage).
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import BusinessIcon from '@mui/icons-material/Business';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Drawer, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { useAuthSession } from '@/auth/auth-context';
 import { COMPANIES_PATH, PROFILE_PATH } from '@/domain/app-paths';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { SignOutDialog } from './SignOutDialog';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 const DRAWER_WIDTH = 280;
 
 export default function DashboardDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const session = useAuthSession();
+  const signOut = useSignOut();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': T.menu, sx: { width: DRAWER_WIDTH } } }}>
-      <List component="nav" sx={{ pt: 2 }}>
-        <ListItemButton onClick={() => navigate(COMPANIES_PATH)}>
-          <ListItemIcon>
-            <BusinessIcon />
-          </ListItemIcon>
-          <ListItemText primary={T.multiCompany} />
-        </ListItemButton>
-        <ListItemButton onClick={() => navigate(PROFILE_PATH)}>
-          <ListItemIcon>
-            <AccountCircleIcon />
-          </ListItemIcon>
-          <ListItemText primary={T.profile} />
-        </ListItemButton>
-        <ListItemButton onClick={() => void session.signOut()}>
-          <ListItemIcon>
-            <LogoutIcon />
-          </ListItemIcon>
-          <ListItemText primary={T.signOut} />
-        </ListItemButton>
-      </List>
-    </Drawer>
+    <>
+      <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': T.menu, sx: { width: DRAWER_WIDTH } } }}>
+        <List component="nav" sx={{ pt: 2 }}>
+          <ListItemButton onClick={() => navigate(COMPANIES_PATH)}>
+            <ListItemIcon>
+              <BusinessIcon />
+            </ListItemIcon>
+            <ListItemText primary={T.multiCompany} />
+          </ListItemButton>
+          <ListItemButton onClick={() => navigate(PROFILE_PATH)}>
+            <ListItemIcon>
+              <AccountCircleIcon />
+            </ListItemIcon>
+            <ListItemText primary={T.profile} />
+          </ListItemButton>
+          <ListItemButton onClick={() => void signOut.request()}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary={T.signOut} />
+          </ListItemButton>
+        </List>
+      </Drawer>
+      <SignOutDialog signOut={signOut} />
+    </>
   );
 }

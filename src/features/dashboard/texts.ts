@@ -8,6 +8,19 @@ export const DASHBOARD_TEXTS = {
   multiCompany: 'Multi-Firma Modus',
   profile: 'Mein Profil',
   signOut: 'Abmelden',
+  /** Asked before signing out with work the server does not have (issue 23). */
+  signOutCheck: {
+    title: 'Noch nicht übertragen',
+    unsent: (count: number) => (count === 1 ? '1 Änderung ist noch nicht übertragen.' : `${count} Änderungen sind noch nicht übertragen.`),
+    stillUnsent: (count: number) =>
+      `Es konnte nicht alles übertragen werden: ${count === 1 ? '1 Änderung wartet' : `${count} Änderungen warten`} noch. Mit Verbindung erneut versuchen oder trotzdem abmelden.`,
+    why: 'Beim Abmelden werden alle Projekte, Fotos und Eingaben dieses Benutzers von diesem Gerät gelöscht, damit der nächste Benutzer nichts davon sieht. Nicht übertragene Änderungen gehen dabei verloren.',
+    send: 'Jetzt übertragen',
+    sending: 'Wird übertragen …',
+    anyway: 'Trotzdem abmelden',
+    cancel: 'Abbrechen',
+    leaving: 'Abmelden …',
+  },
   tabNew: 'NEU',
   tabOpen: 'OFFEN',
   tabDone: 'ERLEDIGT',

@@ -5,6 +5,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import DriveFileMoveIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import {
   Alert,
   Button,
@@ -24,7 +25,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MissingList } from '@/components/MissingList';
 import { PageScaffold } from '@/components/PageScaffold';
@@ -35,6 +36,7 @@ import { completedTasks, TASK_TOTAL } from '@/domain/completion';
 import { formatDate } from '@/domain/format-date';
 import type { Project, ProjectStatus } from '@/domain/project';
 import { countShots } from '@/domain/shot-status';
+import { COLLECTION_AREA, isUploadArea } from '@/domain/upload-areas';
 import { useDataLayer } from '@/hooks/data-context';
 import { markWelcomeSeen } from '@/db/welcome-flag';
 import { useWelcomeSeen } from '@/hooks/use-flag';
@@ -57,6 +59,24 @@ import { WelcomeDialog } from './WelcomeDialog';
 const ENTRIES = Object.entries(T.entries) as Array<[ProjectPage, string]>;
 const SUCCESS_DELAY_MS = 2000;
 
+/** A menu entry beyond the areas, named by its label and described by its state. */
+/**
+ * The line an entry's state takes, held while the states load: entries that grow a line once
+ * they are known would move the one below away from a finger already on its way to it.
+ */
+const LOADING_LINE = '\u00a0';
+/** The pages whose entries get a state line: those with an area that takes photos and so required shots. */
+const SHOT_PAGES = new Set(Object.values(AREA_PAGES).map((area) => area.page));
+
+function IconEntry({ id, icon, label, state, onClick }: { id: string; icon: ReactNode; label: string; state?: string; onClick: () => void }) {
+  return (
+    <ListItemButton aria-label={label} aria-describedby={state && state !== LOADING_LINE ? `${id}-state` : undefined} onClick={onClick} sx={{ py: 1.5 }}>
+      <ListItemIcon>{icon}</ListItemIcon>
+      <ListItemText primary={label} secondary={state} slotProps={{ primary: { variant: 'h6', component: 'span' }, secondary: { id: `${id}-state` } }} />
+    </ListItemButton>
+  );
+}
+
 function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const { db, engine, tickets } = useDataLayer();
   const navigate = useNavigate();
@@ -71,6 +91,8 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const [flaggedInCollection, setFlaggedInCollection] = useState(0);
   const gaps = useProjectGaps(companyId, project.id);
   const done = completedTasks(project);
+  /** Flagged photos still in the collection ask on its page; once sorted, their areas ask. */
+  const flaggedWaiting = !!gaps?.missing.some((item) => item.kind === 'flagged' && !item.decided && item.area === COLLECTION_AREA);
 
   const ticket = progress?.phase === 'ticket' ? progress.ticket : null;
   const ticketOutcome = ticket && (ticket.pollError ? 'poll-error' : ticket.status?.state === 'FAILED' ? 'failed' : ticket.finishedAt ? 'saved' : null);
@@ -90,12 +112,12 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   };
   // 'Erledigt' with something missing asks first; the choice to close anyway is recorded.
   const changeStatus = (status: ProjectStatus) => {
-    if (status === 'ABGESCHLOSSEN' && gaps?.missing.length) setConfirmingClose(true);
+    if (status === 'ABGESCHLOSSEN' && gaps?.open.length) setConfirmingClose(true);
     else saveStatus({ ...project, status });
   };
   const closeAnyway = () => {
     setConfirmingClose(false);
-    saveStatus({ ...project, status: 'ABGESCHLOSSEN', closedDespiteGaps: { at: new Date().toISOString(), open: (gaps?.missing ?? []).map((item) => item.key) } });
+    saveStatus({ ...project, status: 'ABGESCHLOSSEN', closedDespiteGaps: { at: new Date().toISOString(), open: (gaps?.open ?? []).map((item) => item.key) } });
   };
   const startCollection = (files: File[]) => {
     setAlert(null);
@@ -126,15 +148,14 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
           role="status"
           onClose={() => setFlaggedInCollection(0)}
           action={
-            <Button color="inherit" size="small" onClick={() => navigate(projectPath(companyId, project.id, 'was-fehlt'))}>
-              {T.missing}
+            <Button color="inherit" size="small" onClick={() => navigate(projectPath(companyId, project.id, flaggedWaiting ? 'fotosammlung' : 'was-fehlt'))}>
+              {flaggedWaiting ? T.checkPhotos : T.missing}
             </Button>
           }
         >
           {T.collectionFlagged(flaggedInCollection)}
         </Alert>
       )}
-      <InstallHintNote />
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
@@ -166,7 +187,10 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
         <List component="nav">
           {ENTRIES.map(([page, label]) => {
             const shots = gaps ? countShots(gaps.shots.filter((state) => AREA_PAGES[state.area].page === page)) : null;
-            const complete = !!shots?.total && shots.filled === shots.total;
+            // A photo with flaws nobody decided on keeps the tick away: it may have to be taken again.
+            const undecided = gaps?.open.filter((item) => item.kind === 'flagged' && isUploadArea(item.area) && AREA_PAGES[item.area].page === page).length ?? 0;
+            const complete = !!shots?.total && shots.filled === shots.total && !undecided;
+            const state = shots && [T.shotsState(shots.filled, shots.total), undecided ? T.undecidedPhotos(undecided) : null].filter(Boolean).join(' · ');
             return (
               // The entry is named by its area alone; the shots' state describes it.
               <ListItemButton
@@ -178,36 +202,34 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
               >
                 <ListItemText
                   primary={label}
-                  secondary={shots?.total ? (complete ? T.shotsComplete : T.shotsState(shots.filled, shots.total)) : undefined}
+                  secondary={!SHOT_PAGES.has(page) ? undefined : shots?.total ? (complete ? T.shotsComplete : state) : shots ? undefined : LOADING_LINE}
                   slotProps={{ primary: { variant: 'h6', component: 'span' }, secondary: { id: `shots-${page}` } }}
                 />
                 {complete && <CheckCircleIcon color="success" aria-hidden />}
               </ListItemButton>
             );
           })}
-          <ListItemButton
-            aria-label={T.missing}
-            aria-describedby="missing-count"
+          <IconEntry
+            id="missing"
+            icon={<ChecklistIcon color="secondary" />}
+            label={T.missing}
+            state={gaps ? (gaps.open.length ? T.missingCount(gaps.open.length) : T.nothingMissing) : LOADING_LINE}
             onClick={() => navigate(projectPath(companyId, project.id, 'was-fehlt'))}
-            sx={{ py: 1.5 }}
-          >
-            <ListItemIcon>
-              <ChecklistIcon color="secondary" />
-            </ListItemIcon>
-            <ListItemText
-              primary={T.missing}
-              secondary={gaps ? (gaps.missing.length ? T.missingCount(gaps.missing.length) : T.nothingMissing) : undefined}
-              slotProps={{ primary: { variant: 'h6', component: 'span' }, secondary: { id: 'missing-count' } }}
+          />
+          <IconEntry id="collection" icon={<CollectionsIcon color="secondary" />} label={T.photoCollection} onClick={() => setUploadOpen(true)} />
+          {!!gaps?.inCollection && (
+            <IconEntry
+              id="unsorted"
+              icon={<DriveFileMoveIcon color="secondary" />}
+              label={T.unsorted}
+              state={T.unsortedCount(gaps.inCollection)}
+              onClick={() => navigate(projectPath(companyId, project.id, 'fotosammlung'))}
             />
-          </ListItemButton>
-          <ListItemButton onClick={() => setUploadOpen(true)} sx={{ py: 1.5 }}>
-            <ListItemIcon>
-              <CollectionsIcon color="secondary" />
-            </ListItemIcon>
-            <ListItemText primary={T.photoCollection} slotProps={{ primary: { variant: 'h6', component: 'span' } }} />
-          </ListItemButton>
+          )}
         </List>
       </Paper>
+      {/* Below the entries: it shows once the device's flags are read, and above them it moved an entry from under a tap already on its way. */}
+      <InstallHintNote />
       {confirmingClose && gaps && (
         <Dialog open onClose={() => setConfirmingClose(false)} fullWidth maxWidth="sm" scroll="paper">
           <DialogTitle>{T.closeWithGaps.title}</DialogTitle>

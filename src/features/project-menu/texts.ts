@@ -22,11 +22,15 @@ export const PROJECT_MENU_TEXTS = {
   photoCollection: 'Fotosammlung hochladen',
   shotsState: (filled: number, total: number) => `${filled} von ${total} Pflichtfotos`,
   shotsComplete: 'Alle Pflichtfotos vorhanden',
+  undecidedPhotos: (n: number) => (n === 1 ? '1 Foto mit Mängeln' : `${n} Fotos mit Mängeln`),
   missing: 'Was fehlt noch?',
   collectionFlagged: (n: number) =>
     n === 1
-      ? 'Ein Foto der Sammlung ist unscharf, zu dunkel, überbelichtet oder zu klein. Sobald es sortiert ist, fragt sein Bereich, ob es neu aufgenommen wird.'
-      : `${n} Fotos der Sammlung sind unscharf, zu dunkel, überbelichtet oder zu klein. Sobald sie sortiert sind, fragt ihr Bereich, ob sie neu aufgenommen werden.`,
+      ? 'Ein Foto der Sammlung ist unscharf, zu dunkel, überbelichtet oder zu klein. Bis es sortiert ist, fragt die Fotosammlung, ob es neu aufgenommen wird, danach sein Bereich.'
+      : `${n} Fotos der Sammlung sind unscharf, zu dunkel, überbelichtet oder zu klein. Bis sie sortiert sind, fragt die Fotosammlung, ob sie neu aufgenommen werden, danach ihr Bereich.`,
+  checkPhotos: 'Fotos prüfen',
+  unsorted: 'Fotosammlung – nicht zugeordnet',
+  unsortedCount: (n: number) => (n === 1 ? '1 Foto ohne Bereich' : `${n} Fotos ohne Bereich`),
   missingCount: (n: number) => (n === 1 ? '1 offener Punkt' : `${n} offene Punkte`),
   nothingMissing: 'Nichts offen',
   closeWithGaps: {

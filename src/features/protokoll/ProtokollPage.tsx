@@ -13,14 +13,25 @@ import { useProjectGaps } from '@/hooks/use-required-shots';
 import { useServerResource } from '@/hooks/use-server-resource';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { formatDate } from '@/domain/format-date';
+import type { ImageRef } from '@/domain/image';
+import { captionOf, photoKey } from '@/domain/photo-notes';
+import { takenAtOf } from '@/domain/photo-origin';
 import type { Project } from '@/domain/project';
 import type { ReportData } from '@/domain/report';
 import { countShots } from '@/domain/shot-status';
 import { useOnline } from '@/platform/connectivity';
 import { protocolOverview } from './protocol-overview';
+import { ProtocolVoiceMemos } from './ProtocolVoiceMemos';
+import { SignatureBlock } from './SignatureBlock';
 import { PROTOKOLL_TEXTS as T } from './texts';
 import { useProtocolDownload } from './use-protocol-download';
 import { SectionPaper } from '@/components/SectionPaper';
+
+/** A tile's second line: the day the photo was taken, and its caption where it has one. */
+function photoDetail(project: Project, image: ImageRef): string {
+  const key = photoKey(image);
+  return [formatDate(takenAtOf(project.photoOrigins?.[key], image.addedAt, image.uploadedAt)), captionOf(project, key)].filter(Boolean).join(' · ');
+}
 
 function Protocol({ companyId, project }: { companyId: string; project: Project }) {
   const online = useOnline();
@@ -56,9 +67,9 @@ function Protocol({ companyId, project }: { companyId: string; project: Project 
           {shots && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography>{T.requiredShots(shots.filled, shots.total)}</Typography>
-              {!!gaps?.missing.length && (
+              {!!gaps?.open.length && (
                 <Button size="small" onClick={() => navigate(projectPath(companyId, project.id, 'was-fehlt'))}>
-                  {T.missing(gaps.missing.length)}
+                  {T.missing(gaps.open.length)}
                 </Button>
               )}
             </Stack>
@@ -86,6 +97,8 @@ function Protocol({ companyId, project }: { companyId: string; project: Project 
           )}
         </Stack>
       </Paper>
+      <SignatureBlock companyId={companyId} project={project} />
+      <ProtocolVoiceMemos companyId={companyId} project={project} />
       <SectionPaper title={T.photos}>
         {!overview.groups.length && <Typography color="text.secondary">{T.noPhotos}</Typography>}
         <Stack spacing={3}>
@@ -94,7 +107,7 @@ function Protocol({ companyId, project }: { companyId: string; project: Project 
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                 {group.label}
               </Typography>
-              <ImageGrid stored={group.images} queued={[]} online={online} detailOf={(image) => formatDate(image.uploadedAt)} />
+              <ImageGrid stored={group.images} queued={[]} online={online} origins={project.photoOrigins} marked={project.photoMarks} detailOf={(image) => photoDetail(project, image)} />
             </Stack>
           ))}
         </Stack>

@@ -54,4 +54,17 @@ describe('Protokoll overview (SPEC §2, §7)', () => {
     );
     expect(overview.groups[0].images[0]).toMatchObject({ id: 'r', contentType: 'application/pdf', pageCount: 3 });
   });
+
+  it("a photo of the server's list keeps the upload hash the project knows it by, so its caption and marks show with it", () => {
+    const hashed: Project = { ...project, electric: { zaehlerschrank: { analyse: { images: [{ ...image('b'), uploadSha256: 'c'.repeat(64) }] } } } };
+    const overview = protocolOverview(
+      {
+        status: 'In Bearbeitung',
+        customer: { firstName: 'Anna', lastName: 'Becker', address: '' },
+        imagesByComponent: { zaehlerschrank: [{ id: 'b', originalName: 'b.jpg', s3Url: '/images/b', uploadedAt: '2026-11-20T09:00:00Z' }] },
+      },
+      hashed,
+    );
+    expect(overview.groups[0].images[0]).toMatchObject({ id: 'b', uploadSha256: 'c'.repeat(64) });
+  });
 });

@@ -29,6 +29,8 @@ function byComponentOrder(a: ImageGroup, b: ImageGroup): number {
 /** SPEC §7: protocol data that is unavailable is silently replaced by project data. */
 export function protocolOverview(data: ReportData | null | undefined, project: Project): ProtocolOverview {
   if (data) {
+    // The server's list names photos by id; captions and marks know them by upload hash.
+    const hashes = new Map(COMPONENT_TYPES.flatMap((component) => imagesOf(project, component).flatMap((image) => (image.uploadSha256 ? [[image.id, image.uploadSha256] as const] : []))));
     return {
       customerName: [data.customer.firstName, data.customer.lastName].filter(Boolean).join(' '),
       address: data.customer.address,
@@ -43,6 +45,7 @@ export function protocolOverview(data: ReportData | null | undefined, project: P
             originalName: image.originalName,
             url: image.s3Url,
             uploadedAt: image.uploadedAt,
+            ...(hashes.has(image.id) ? { uploadSha256: hashes.get(image.id) } : {}),
             // A bill PDF is drawn as a document tile with its pages, never as a photo.
             ...(image.contentType ? { contentType: image.contentType } : {}),
             ...(image.pageCount ? { pageCount: image.pageCount } : {}),

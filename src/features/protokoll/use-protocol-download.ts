@@ -11,12 +11,16 @@ import { useCachedEntry } from '@/hooks/use-cached-value';
 import { useDamageOutbox } from '@/hooks/use-damage-outbox';
 import { useCompany } from '@/hooks/use-projects';
 import { useShotChecklist } from '@/hooks/use-required-shots';
+import { useOnDevice } from '@/hooks/use-on-device';
+import { usePrintedMemos } from '@/hooks/use-voice-memos';
 import { PROTOCOL_ASSESSMENT_ID } from '@/domain/buildability';
 import { assessBuildability } from '@/domain/buildability-rules';
-import { COMPONENT_TYPES } from '@/domain/image';
+import { COMPONENT_TYPES, type ImageRef } from '@/domain/image';
+import { photoKey } from '@/domain/photo-notes';
 import type { Project } from '@/domain/project';
 import { imagesOf } from '@/domain/project-images';
 import { protocolFileName } from '@/domain/protocol-file-name';
+import { signatureState } from '@/domain/signature';
 import type { Vorschaden } from '@/domain/vorschaden';
 import { isOnline } from '@/platform/connectivity';
 import { serverAnswered } from '@/platform/reachability';
@@ -44,26 +48,40 @@ export function useProtocolDownload(companyId: string, project: Project) {
   const checklist = useShotChecklist(companyId);
   const damages = useCachedEntry(damagesCacheKey(companyId, project.id));
   const outbox = useDamageOutbox(companyId, project.id);
+  const onDevice = useOnDevice(companyId, project);
+  const voiceMemos = usePrintedMemos(companyId, project).memos;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<DownloadMessage | null>(null);
   const fileName = protocolFileName(project.customer?.firstName, project.customer?.lastName);
 
   const renderHere = async (): Promise<Blob> => {
     const images = COMPONENT_TYPES.flatMap((component) => imagesOf(project, component).map((image) => ({ ...image, component })));
-    const urls = new Map(images.map((image) => [image.id, image.thumbnailUrl ?? image.url]));
+    // A marked photo is printed with its marks, as the server's PDF prints it.
+    const copyOf = (image: ImageRef) => project.photoMarks?.[photoKey(image)]?.copy;
+    const urls = new Map(images.map((image) => [image.id, copyOf(image)?.thumbnailUrl ?? copyOf(image)?.url ?? image.thumbnailUrl ?? image.url]));
     const listed = outbox.listed((damages?.value as Vorschaden[] | undefined) ?? []).map(({ damage }) => damage);
     const today = new Date();
     const { renderProtocol } = await import('./render-protocol');
     return renderProtocol(
       {
         companyName: company?.companyName ?? companyId,
-        project,
+        // Memos recorded or deleted here since the last sync are printed as this device knows them.
+        project: { ...project, voiceMemos },
         checklist,
         damages: listed,
         // Assessed here from the same values the document lists, as the server does for its PDF.
         buildability: { ...assessBuildability({ project, damages: listed, year: today.getFullYear() }), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },
-        images: images.map((image) => ({ id: image.id, component: image.component, originalName: image.originalName, uploadedAt: image.uploadedAt, contentType: image.contentType })),
+        images: images.map((image) => ({
+          id: image.id,
+          component: image.component,
+          originalName: image.originalName,
+          uploadedAt: image.uploadedAt,
+          contentType: image.contentType,
+          uploadSha256: image.uploadSha256,
+          addedAt: image.addedAt,
+        })),
         today,
+        signature: await signatureState(project, onDevice),
       },
       async (imageId) => {
         const response = await api.request('GET', urls.get(imageId) as string, { headers: { accept: 'image/*' } });

@@ -2,6 +2,7 @@
 // not an image pass through untouched. If the worker cannot run (it failed to load, say
 // offline without the service worker) or does not answer in time, the original goes up:
 // a photo must never be stuck waiting for its downscale.
+import { readPhotoExif, type PhotoExif } from '@/domain/photo-exif';
 import type { QualityMeasures } from '@/domain/photo-quality';
 import { logWarning } from '@/platform/log';
 import type { DownscaleRequest, DownscaleResponse } from './downscale.worker';
@@ -11,10 +12,19 @@ export interface PreparedFile {
   name: string;
 }
 
-/** A photo ready to queue, with the quality guard's measures where the worker could take them. */
+/**
+ * A photo ready to queue, with the quality guard's measures where the worker could take them,
+ * and what its EXIF said, read from the original: the downscaled copy carries none.
+ */
 export interface PreparedPhoto extends PreparedFile {
   measures: QualityMeasures | null;
+  exif: PhotoExif;
+  /** The file's own time (ms): for a photo without EXIF, when it was taken, near enough. */
+  modified: number;
 }
+
+/** A JPEG keeps its EXIF at the start; HEIC may keep it anywhere, so the whole file is read. */
+const EXIF_PREFIX_BYTES = 256 * 1024;
 
 /** The second try after the server refused a file as too large (413). */
 const SHRINK_MAX_EDGE = 1600;
@@ -67,8 +77,20 @@ function downscale(file: File, options: Pick<DownscaleRequest, 'maxEdge' | 'qual
 }
 
 export async function prepareImage(file: File): Promise<PreparedPhoto> {
-  const response = await downscale(file, { measure: true });
-  return response ? { blob: response.blob, name: response.name, measures: response.measures } : { blob: file, name: file.name, measures: null };
+  const [response, exif] = await Promise.all([downscale(file, { measure: true }), exifOf(file)]);
+  const photo = response ? { blob: response.blob, name: response.name, measures: response.measures } : { blob: file, name: file.name, measures: null };
+  return { ...photo, exif, modified: file.lastModified };
+}
+
+async function exifOf(file: File): Promise<PhotoExif> {
+  const heic = /image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
+  try {
+    return readPhotoExif(new Uint8Array(await file.slice(0, heic ? file.size : EXIF_PREFIX_BYTES).arrayBuffer()));
+  } catch (error) {
+    // A file that cannot be read here cannot be queued either; that step says so.
+    logWarning('EXIF nicht lesbar', error);
+    return {};
+  }
 }
 
 /** After a 413: a smaller, lower-quality copy, or null when the photo cannot shrink further. */

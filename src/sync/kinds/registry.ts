@@ -4,11 +4,14 @@ import type { EntryOf, OutboxKind as StoredKind } from '@/db/outbox-entries';
 import { areaUpload } from './area-upload';
 import { createVorschaden } from './create-vorschaden';
 import { deleteImage } from './delete-image';
+import { deleteVoiceMemo } from './delete-voice-memo';
 import { deleteVorschaden } from './delete-vorschaden';
 import { moveImage } from './move-image';
 import type { OutboxKind } from './outbox-kind';
 import { photoCollection } from './photo-collection';
+import { photoMarkup } from './photo-markup';
 import { putProject } from './put-project';
+import { voiceMemo } from './voice-memo';
 
 export type OutboxKinds = Readonly<Record<string, OutboxKind>>;
 
@@ -18,6 +21,9 @@ export const OUTBOX_KINDS = {
   'photo-collection': photoCollection,
   'delete-image': deleteImage,
   'move-image': moveImage,
+  'photo-markup': photoMarkup,
+  'voice-memo': voiceMemo,
+  'delete-voice-memo': deleteVoiceMemo,
   'create-vorschaden': createVorschaden,
   'delete-vorschaden': deleteVorschaden,
 } satisfies { readonly [Kind in StoredKind]: OutboxKind<EntryOf<Kind>> };

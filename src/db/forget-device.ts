@@ -1,0 +1,13 @@
+// The app's database on this device, deleted at sign-out (issue 23): projects, photos, the
+// outbox, cached answers and flags of the user who leaves. Dexie closes its connection first; the
+// service worker's own connection gives way to the deletion as any open one does.
+import type { VorOrtDatabase } from './schema';
+
+export async function forgetDatabase(db: VorOrtDatabase): Promise<void> {
+  await db.delete();
+}
+
+/** Changes on this device the server does not have yet, over all projects. */
+export function unsentChanges(db: VorOrtDatabase): Promise<number> {
+  return db.outbox.count();
+}
