@@ -101,6 +101,11 @@ export async function changeStoredProject(db: VorOrtDatabase, companyId: string,
   if (stored) await db.projects.put({ ...stored, project: change(stored.project) });
 }
 
+/** A creation on its way: what it sends is the base a later merge compares both sides against. */
+export async function rememberCreation(db: VorOrtDatabase, stored: StoredProject): Promise<void> {
+  await db.projects.update(stored.key, { base: stored.project });
+}
+
 export function getStoredProject(db: VorOrtDatabase, companyId: string, projectId: string) {
   return db.projects.get(projectKey(companyId, projectId));
 }

@@ -260,6 +260,29 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     expect(retry.body).toMatchObject({ customer: { firstName: 'Anne' }, house: { analyse: { results: { stromverbrauch: { wert: 4200 } } } } });
   });
 
+  it("a creation whose answer was lost does not overwrite what another device changed meanwhile", async () => {
+    await saveProjectLocally(db, C, project(P, { customer: { firstName: 'Anna', phone: '' } }));
+    // The creation reaches the server; its answer does not reach the device.
+    server.script.push((call) => {
+      if (call.method !== 'PUT') return undefined;
+      server.projects.set(P, { ...(call.body as Project), version: 1 });
+      return new TypeError('Failed to fetch');
+    });
+    await replayOutbox(deps());
+    // Another device adds the phone number; this one the street.
+    server.projects.set(P, project(P, { version: 2, customer: { firstName: 'Anna', phone: '0621 1' } }));
+    await saveProjectLocally(db, C, project(P, { customer: { firstName: 'Anna', phone: '', address: 'Lindenstraße 3' } }));
+    // The server's answers to a save that expects a version the project does not have, and to a read.
+    server.script.push((call) =>
+      call.method === 'PUT' && call.headers['if-match'] && call.headers['if-match'] !== `"v${server.projects.get(P)?.version}"` ? Response.json({ error: 'conflict' }, { status: 412 }) : undefined,
+    );
+    server.script.push((call) => (call.method === 'GET' ? Response.json(server.projects.get(P)) : undefined));
+    clock += 10 * 60 * 1000;
+    await replayOutbox(deps());
+    expect(server.projects.get(P)?.customer).toEqual({ firstName: 'Anna', phone: '0621 1', address: 'Lindenstraße 3' });
+    expect((await getStoredProject(db, C, P))?.project.customer).toEqual({ firstName: 'Anna', phone: '0621 1', address: 'Lindenstraße 3' });
+  });
+
   it("a value changed back while its save is on the way keeps the user's last input, not the answer's", async () => {
     await applyServerProject(db, C, project(P, { version: 1, customer: { firstName: 'Anna', phone: '' } }));
     await saveProjectLocally(db, C, project(P, { version: 1, customer: { firstName: 'Anna', phone: '0621 1' } }));
