@@ -112,8 +112,11 @@ const StoredImage = memo(function StoredImage({
   // Marks removed on this device and not sent yet: the server's marked copy is no longer what the photo shows.
   const serverCopy = pendingMarkup ? undefined : markedUrl;
   const thumb = useImageUrl(isPdf ? image.url : ((serverCopy && markedThumbnailUrl) ?? image.thumbnailUrl ?? image.url));
+  // Marked here and not sent yet: the tile shows the copy drawn on this device, with or without a connection.
+  const pendingCopy = useBlobUrl(pendingMarkup?.copy ?? undefined);
+  const shown = pendingCopy ?? (thumb.state === 'ready' ? thumb.url : undefined);
   const marked = pendingMarkup ? (pendingMarkup.copy ? { blob: pendingMarkup.copy } : null) : serverCopy ? { url: serverCopy } : null;
-  const { footer, target } = isPdf ? {} : captionFooter(image.originalName, photoKey(image), caption, onCaption, thumb.state === 'ready' ? thumb.url : undefined);
+  const { footer, target } = isPdf ? {} : captionFooter(image.originalName, photoKey(image), caption, onCaption, shown);
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
   const remove = onDelete && (
@@ -163,8 +166,8 @@ const StoredImage = memo(function StoredImage({
       detail={detail}
       footer={footer}
     >
-      {thumb.state === 'loading' && <CircularProgress size={28} aria-hidden />}
-      {thumb.state === 'failed' && (
+      {!shown && thumb.state === 'loading' && <CircularProgress size={28} aria-hidden />}
+      {!shown && thumb.state === 'failed' && (
         <Stack spacing={0.5} sx={{ p: 1, textAlign: 'center', alignItems: 'center' }}>
           <Typography variant="caption" color="error">
             {T.loadFailed}
@@ -174,15 +177,15 @@ const StoredImage = memo(function StoredImage({
           </Button>
         </Stack>
       )}
-      {thumb.state === 'ready' && (
+      {shown && (
         <ButtonBase aria-label={T.open(image.originalName)} onClick={() => setOpen(true)} sx={{ width: '100%', height: '100%' }}>
-          <img src={thumb.url} alt={image.originalName} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <img src={shown} alt={image.originalName} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
         </ButtonBase>
       )}
-      {open && thumb.state === 'ready' && (
+      {open && shown && (
         <StoredFullImage
           image={image}
-          preview={thumb.url}
+          preview={shown}
           move={move}
           caption={target}
           origin={origin}

@@ -116,7 +116,7 @@ export const COMPONENT_TEXTS = {
     discardConfirm: 'Verwerfen',
     recording: (elapsed: string) => `Aufnahme läuft · ${elapsed}`,
     limit: (max: string) => `Eine Sprachnotiz dauert höchstens ${max} Minuten; danach endet die Aufnahme von selbst.`,
-    memo: (index: number) => `Sprachnotiz ${index}`,
+    memo: (time: string) => `Sprachnotiz ${time}`,
     meta: (duration: string, when: string) => `${duration} Min. · ${when}`,
     waiting: 'Noch nicht übertragen',
     play: (name: string) => `${name} abspielen`,

@@ -48,10 +48,11 @@ export function useImageUrl(url: string): ImageUrlState {
   return current ?? { state: 'loading' };
 }
 
-/** An object URL for a local blob (a queued photo), revoked when no longer shown. */
-export function useBlobUrl(blob: Blob): string | null {
+/** An object URL for a local blob (a queued photo, a marked copy not sent yet), revoked when no longer shown. */
+export function useBlobUrl(blob: Blob | undefined): string | null {
   const [shown, setShown] = useState<{ blob: Blob; url: string } | null>(null);
   useEffect(() => {
+    if (!blob) return;
     const url = URL.createObjectURL(blob);
     let alive = true;
     void Promise.resolve().then(() => alive && setShown({ blob, url }));
@@ -60,5 +61,5 @@ export function useBlobUrl(blob: Blob): string | null {
       URL.revokeObjectURL(url);
     };
   }, [blob]);
-  return shown?.blob === blob ? shown.url : null;
+  return blob && shown?.blob === blob ? shown.url : null;
 }

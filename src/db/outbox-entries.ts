@@ -111,3 +111,11 @@ export type EntryDetails<Kind extends OutboxKind> = Omit<EntryOf<Kind>, Exclude<
 export function ofKind<Kind extends OutboxKind>(kind: Kind) {
   return (entry: OutboxEntry): entry is EntryOf<Kind> => entry.kind === kind;
 }
+
+/**
+ * How many changes the entries are to the user: each photo of an upload is one (five photos taken
+ * at once are five changes, as the tiles show them), any other entry is one.
+ */
+export function changeCount(entries: readonly OutboxBase[]): number {
+  return entries.reduce((count, entry) => count + Math.max(1, entry.files?.length ?? 0), 0);
+}

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { attachImages } from '@/domain/project-images';
 import type { Project } from '@/domain/project';
+import { unsentChanges } from './forget-device';
+import { saveProjectLocally } from './project-store';
 import { projectKey } from './schema';
 import { freshDatabaseEachTest } from './testing/fresh-database';
 import { dropQueuedPhoto, hashBlob, queueAreaPhotos, queuePhotoCollection } from './upload-store';
@@ -27,6 +29,12 @@ describe('queueAreaPhotos', () => {
     const again = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'aufstellort', files: [{ blob: photo('zähler'), name: 'a.jpg' }, { blob: photo('keller'), name: 'b.jpg' }] });
     expect(again).toMatchObject({ id: null, added: 0, duplicates: 2 });
     expect(await fresh.db.outbox.count()).toBe(2);
+  });
+
+  it('each photo of a pick is one unsent change, as the tiles show them', async () => {
+    await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: photo('zähler'), name: 'zähler.jpg' }, { blob: photo('fi'), name: 'fi.jpg' }] });
+    await saveProjectLocally(fresh.db, C, { id: P, name: 'Łukasz', status: 'OFFEN', createdAt: '2026-11-24T08:00:00.000Z', active: true });
+    expect(await unsentChanges(fresh.db)).toBe(3);
   });
 
   it('a photo the project holds from the server is not queued again; the same photo in another project is', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Project } from './project.ts';
-import { formatDuration, memoLine, memosOfArea, voiceMemoType, withoutVoiceMemo, withVoiceMemo, type VoiceMemo } from './voice-memos.ts';
+import { formatDuration, memoLine, memoTimes, memosOfArea, voiceMemoType, withoutVoiceMemo, withVoiceMemo, type VoiceMemo } from './voice-memos.ts';
 
 const memo = (area: VoiceMemo['area'], recordedAt: string, durationMs = 42_000): VoiceMemo => ({ area, recordedAt, durationMs, contentType: 'audio/webm', size: 1000 });
 const project: Project = { id: 'p', name: 'P', status: 'OFFEN', createdAt: '2026-11-26T10:00:00.000Z', active: true };
@@ -19,6 +19,14 @@ describe('voice memos', () => {
     expect(voiceMemoType('Audio/MP4')).toBe('audio/mp4');
     expect(voiceMemoType('video/webm')).toBeNull();
     expect(voiceMemoType(undefined)).toBeNull();
+  });
+
+  it('names memos by the time they were recorded, with seconds where two share a minute and the day where the list spans days', () => {
+    const at = (recordedAt: string) => ({ recordedAt });
+    expect(memoTimes([at('2026-11-26T13:01:09.000Z'), at('2026-11-26T13:05:00.000Z')])).toEqual(['14:01', '14:05']);
+    expect(memoTimes([at('2026-11-26T13:01:09.000Z'), at('2026-11-26T13:01:42.000Z'), at('2026-11-26T13:05:00.000Z')])).toEqual(['14:01:09', '14:01:42', '14:05']);
+    expect(memoTimes([at('2026-11-26T13:01:00.000Z'), at('2026-11-27T08:30:00.000Z')])).toEqual(['26.11. 14:01', '27.11. 09:30']);
+    expect(memoTimes([])).toEqual([]);
   });
 
   it("lists an area's memos oldest first and the protocol line names length and time", () => {

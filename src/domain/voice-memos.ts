@@ -2,7 +2,7 @@
 // gloves on. The recording is an audio file on the server; the project names each memo by its id
 // with its area, when it was recorded and how long it runs, which is what the protocol lists.
 import { Type, type Static } from 'typebox';
-import { formatDateTime } from './format-date.ts';
+import { formatClock, formatDateTime, formatDayOfMonth } from './format-date.ts';
 import type { Project } from './project.ts';
 import { IsoDateTime } from './schema-helpers.ts';
 import { UPLOAD_AREA_IDS, type UploadAreaId } from './upload-areas.ts';
@@ -57,6 +57,21 @@ export function memosOfArea(memos: Readonly<VoiceMemos> | undefined, area: Uploa
     .filter(([, memo]) => memo.area === area)
     .map(([id, memo]) => ({ id, ...memo }))
     .sort((a, b) => a.recordedAt.localeCompare(b.recordedAt) || a.id.localeCompare(b.id));
+}
+
+/**
+ * What each memo of a list is called: the time it was recorded ('14:03'), with seconds where two
+ * share a minute and with the day where the list spans days. Unlike a number, a name stays when
+ * another memo is deleted (at most it loses its seconds or day), so 'siehe Notiz 14:03' still finds it.
+ */
+export function memoTimes(memos: ReadonlyArray<Pick<VoiceMemo, 'recordedAt'>>): string[] {
+  const days = new Set(memos.map((memo) => formatDayOfMonth(memo.recordedAt)));
+  const minutes = memos.map((memo) => `${formatDayOfMonth(memo.recordedAt)} ${formatClock(memo.recordedAt, 'minutes')}`);
+  return memos.map((memo, index) => {
+    const shared = minutes.filter((minute) => minute === minutes[index]).length > 1;
+    const clock = formatClock(memo.recordedAt, shared ? 'seconds' : 'minutes');
+    return days.size > 1 ? `${formatDayOfMonth(memo.recordedAt)} ${clock}` : clock;
+  });
 }
 
 /** How the protocol lists a memo: its length and when it was recorded. */

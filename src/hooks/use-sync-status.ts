@@ -1,7 +1,7 @@
 // What the app bar shows about sync: pending changes, entries waiting for the user, the last
 // successful sync, and the uploads still queued per image area.
 import { outboxOverview } from '@/db/outbox-store';
-import type { OutboxEntry } from '@/db/outbox-entries';
+import { changeCount, type OutboxEntry } from '@/db/outbox-entries';
 import { useStoreQuery } from '@/db/store-query';
 import { useDataLayer } from './data-context';
 
@@ -18,7 +18,7 @@ export function useSyncStatus(): SyncStatus {
   return (
     useStoreQuery(async () => {
       const { entries, lastSyncAt } = await outboxOverview(db);
-      return { pending: entries.length, failed: entries.filter((entry) => entry.state === 'failed'), lastSyncAt };
+      return { pending: changeCount(entries), failed: entries.filter((entry) => entry.state === 'failed'), lastSyncAt };
     }, [db]) ?? NOTHING_KNOWN
   );
 }

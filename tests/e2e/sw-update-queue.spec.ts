@@ -45,7 +45,8 @@ test('a service worker update while photos are queued: the queue survives and dr
     await (await chooser).setFiles(files);
     for (const name of PHOTOS) await expect(page.getByRole('figure', { name })).toBeVisible();
     await page.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
-    await expect(page.getByRole('button', { name: /Offline.*2 Änderungen ausstehend/ })).toBeVisible();
+    // The save and each of the three photos.
+    await expect(page.getByRole('button', { name: /Offline.*4 Änderungen ausstehend/ })).toBeVisible();
 
     // The server does the work, but its answers come late: the update lands while they are on the way.
     await page.route('**/api/companies/**', async (route) => {

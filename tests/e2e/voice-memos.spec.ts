@@ -30,16 +30,17 @@ test('a voice memo recorded offline is kept through a reload, plays, reaches the
 
   await record(page, 2);
   await expect(memos(page)).toHaveCount(1);
-  await expect(memos(page).first()).toContainText('Sprachnotiz 1');
-  await expect(memos(page).first()).toContainText(/0:0[23] Min\. · \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+  // Named by the time it was recorded, so the name stays when another memo goes.
+  await expect(memos(page).first()).toContainText(/Sprachnotiz \d{2}:\d{2}/);
+  await expect(memos(page).first()).toContainText(/0:0[23] Min\. · \d{2}\.\d{2}\.\d{4}/);
   await expect(memos(page).first()).toContainText('Noch nicht übertragen');
 
   await page.reload();
   await expect(memos(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Sprachnotiz 1 abspielen' }).click();
-  await expect(page.getByRole('button', { name: 'Sprachnotiz 1 anhalten' })).toBeVisible();
+  await page.getByRole('button', { name: /^Sprachnotiz [\d:]+ abspielen/ }).click();
+  await expect(page.getByRole('button', { name: /^Sprachnotiz [\d:]+ anhalten/ })).toBeVisible();
   // Played to its end, the button offers to play it again.
-  await expect(page.getByRole('button', { name: 'Sprachnotiz 1 abspielen' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('button', { name: /^Sprachnotiz [\d:]+ abspielen/ })).toBeVisible({ timeout: 10_000 });
 
   await page.context().setOffline(false);
   await expect(memos(page).first()).not.toContainText('Noch nicht übertragen', { timeout: 30_000 });
@@ -50,8 +51,8 @@ test('a voice memo recorded offline is kept through a reload, plays, reaches the
   // Sent, it still plays here without a connection: the device kept its own recording.
   await page.context().setOffline(true);
   await page.reload();
-  await page.getByRole('button', { name: 'Sprachnotiz 1 abspielen' }).click();
-  await expect(page.getByRole('button', { name: 'Sprachnotiz 1 anhalten' })).toBeVisible();
+  await page.getByRole('button', { name: /^Sprachnotiz [\d:]+ abspielen/ }).click();
+  await expect(page.getByRole('button', { name: /^Sprachnotiz [\d:]+ anhalten/ })).toBeVisible();
   await page.context().setOffline(false);
 
   // Another tablet lists it and plays it from the server; the grounding tab has none.
@@ -59,8 +60,8 @@ test('a voice memo recorded offline is kept through a reload, plays, reaches the
   const tablet = await other.newPage();
   await signIn(tablet, DEMO, projectPath(DEMO_COMPANY_ID, projectId, 'elektrik'));
   await expect(memos(tablet)).toHaveCount(1);
-  await tablet.getByRole('button', { name: 'Sprachnotiz 1 abspielen' }).click();
-  await expect(tablet.getByRole('button', { name: 'Sprachnotiz 1 anhalten' })).toBeVisible();
+  await tablet.getByRole('button', { name: /^Sprachnotiz [\d:]+ abspielen/ }).click();
+  await expect(tablet.getByRole('button', { name: /^Sprachnotiz [\d:]+ anhalten/ })).toBeVisible();
   await tablet.getByRole('tab', { name: 'Erdung' }).click();
   await expect(tablet.getByRole('button', { name: 'Sprachnotiz aufnehmen' })).toBeVisible();
   await expect(memos(tablet)).toHaveCount(0);
@@ -68,7 +69,7 @@ test('a voice memo recorded offline is kept through a reload, plays, reaches the
 
   await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'protokoll'));
   // The Protokoll page plays them too, by area, before the customer signs.
-  await expect(page.getByRole('region', { name: /^Sprachnotizen: / }).getByRole('button', { name: 'Sprachnotiz 1 abspielen' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Sprachnotizen: / }).getByRole('button', { name: /^Sprachnotiz [\d:]+ abspielen/ })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF herunterladen' }).click()]);
   const text = (await pdfText(await readFile(await download.path()))).replace(/\s+/g, ' ');
   expect(text).toContain('Sprachnotizen');
@@ -102,14 +103,20 @@ test('leaving the page mid-memo keeps it; a memo is deleted after asking, on the
   await record(page, 1);
   await expect(memos(page)).toHaveCount(2);
   await expect.poll(async () => Object.keys((await serverProject(page, projectId))?.voiceMemos ?? {}).length, { timeout: 30_000 }).toBe(2);
-  await page.getByRole('button', { name: 'Sprachnotiz 1 löschen' }).click();
+  // Memos are named by their time: two recorded within a minute differ in their seconds.
+  const [first, second] = await page.getByRole('button', { name: /abspielen$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')?.replace(/ abspielen$/, '') ?? ''));
+  expect(first).toMatch(/^Sprachnotiz \d{2}:\d{2}(:\d{2})?$/);
+  expect(second).not.toBe(first);
+  await page.getByRole('button', { name: `${first} löschen` }).click();
   const confirm = page.getByRole('dialog', { name: 'Sprachnotiz löschen?' });
-  await expect(confirm).toContainText('Sprachnotiz 1 vom');
+  await expect(confirm).toContainText(`${first} vom`);
   await confirm.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(memos(page)).toHaveCount(2);
-  await page.getByRole('button', { name: 'Sprachnotiz 1 löschen' }).click();
+  await page.getByRole('button', { name: `${first} löschen` }).click();
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expect(memos(page)).toHaveCount(1);
+  // The other keeps its name (alone in its minute, without the seconds): 'siehe 14:03' still finds it.
+  await expect(memos(page).first()).toContainText(second.slice(0, 'Sprachnotiz 14:03'.length));
   await expect.poll(async () => Object.keys((await serverProject(page, projectId))?.voiceMemos ?? {}).length, { timeout: 30_000 }).toBe(1);
   await page.reload();
   await expect(memos(page)).toHaveCount(1);

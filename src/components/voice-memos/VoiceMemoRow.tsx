@@ -4,7 +4,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Chip, CircularProgress, IconButton, ListItem, ListItemText, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '@/domain/format-date';
+import { formatDate } from '@/domain/format-date';
 import { formatDuration } from '@/domain/voice-memos';
 import type { ShownMemo } from '@/hooks/use-voice-memos';
 import { logWarning } from '@/platform/log';
@@ -91,7 +91,7 @@ export function VoiceMemoRow({ memo, name, load, onDelete, onPlayFailed, onPlayi
           primary={name}
           secondary={
             <>
-              {T.meta(formatDuration(memo.durationMs), formatDateTime(memo.recordedAt))}
+              {T.meta(formatDuration(memo.durationMs), formatDate(memo.recordedAt))}
               {memo.waiting && <Chip size="small" label={T.waiting} sx={{ display: 'flex', width: 'fit-content', mt: 0.5 }} />}
             </>
           }

@@ -6,9 +6,9 @@ import MicIcon from '@mui/icons-material/Mic';
 import StopIcon from '@mui/icons-material/Stop';
 import { Alert, Box, Button, List, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { formatDateTime } from '@/domain/format-date';
+import { formatDate } from '@/domain/format-date';
 import type { UploadAreaId } from '@/domain/upload-areas';
-import { formatDuration, VOICE_MEMO_MAX_MS } from '@/domain/voice-memos';
+import { formatDuration, memoTimes, VOICE_MEMO_MAX_MS } from '@/domain/voice-memos';
 import { useDataLayer } from '@/hooks/data-context';
 import { useAskBeforeUnload } from '@/hooks/use-ask-before-unload';
 import { useRecordingLoader, useVoiceMemos, type ShownMemo } from '@/hooks/use-voice-memos';
@@ -24,6 +24,7 @@ const T = COMPONENT_TEXTS.voiceMemos;
 export function VoiceMemos({ companyId, projectId, area }: { companyId: string; projectId: string; area: UploadAreaId }) {
   const { engine } = useDataLayer();
   const memos = useVoiceMemos(companyId, projectId, area);
+  const names = memoTimes(memos ?? []).map(T.memo);
   const load = useRecordingLoader(companyId, projectId);
   const [recorder, setRecorder] = useState<ActiveRecorder | null>(null);
   const [starting, setStarting] = useState(false);
@@ -109,7 +110,7 @@ export function VoiceMemos({ companyId, projectId, area }: { companyId: string; 
       {!!memos?.length && (
         <List dense aria-label={T.title}>
           {memos.map((memo, index) => {
-            const name = T.memo(index + 1);
+            const name = names[index];
             return (
               <VoiceMemoRow
                 key={memo.id}
@@ -158,7 +159,7 @@ export function VoiceMemos({ companyId, projectId, area }: { companyId: string; 
       <ConfirmDialog
         open={!!deleting}
         title={T.confirmTitle}
-        message={deleting ? T.confirm(deleting.name, formatDateTime(deleting.memo.recordedAt)) : ''}
+        message={deleting ? T.confirm(deleting.name, formatDate(deleting.memo.recordedAt)) : ''}
         onConfirm={() => {
           if (deleting) void engine.deleteVoiceMemo(companyId, projectId, deleting.memo.id).catch((error: unknown) => logWarning('Sprachnotiz nicht gelöscht', error));
           setDeleting(null);

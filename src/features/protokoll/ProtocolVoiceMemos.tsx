@@ -6,6 +6,7 @@ import { SectionPaper } from '@/components/SectionPaper';
 import { COMPONENT_TEXTS } from '@/components/texts';
 import { VoiceMemoRow } from '@/components/voice-memos/VoiceMemoRow';
 import type { Project } from '@/domain/project';
+import { memoTimes } from '@/domain/voice-memos';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import { useProjectVoiceMemos, useRecordingLoader } from '@/hooks/use-voice-memos';
 
@@ -30,8 +31,8 @@ export function ProtocolVoiceMemos({ companyId, project }: { companyId: string; 
               {COMPONENT_LABELS[area] ?? area}
             </Typography>
             <List dense>
-              {memos.map((memo, index) => (
-                <VoiceMemoRow key={memo.id} memo={memo} name={T.memo(index + 1)} load={load} onPlayFailed={() => setPlayFailed(true)} />
+              {memoTimes(memos).map((time, index) => (
+                <VoiceMemoRow key={memos[index].id} memo={memos[index]} name={T.memo(time)} load={load} onPlayFailed={() => setPlayFailed(true)} />
               ))}
             </List>
           </Stack>
