@@ -20,6 +20,7 @@ import { authPlugin, localKeys, remoteKeys, type TokenVerification } from './plu
 import { PHOTO_COLLECTION_JOB, photoCollectionHandler } from './processing/photo-collection.ts';
 import { JobQueue } from './queue/job-queue.ts';
 import { ServerInstance } from './queue/server-instance.ts';
+import { scheduleTrashSweep, TRASH_SWEEP_JOB, trashSweepHandler } from './trash/trash-sweep.ts';
 import { Worker } from './queue/worker.ts';
 import { ImageEmbeddingRepository } from './repositories/image-embeddings.ts';
 import { apiRoutes } from './routes/api.ts';
@@ -91,7 +92,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await seedDemoData(services, app.log);
 
   if (config.processing.worker) {
-    worker = new Worker(queue, { [PHOTO_COLLECTION_JOB]: photoCollectionHandler(services) }, app.log, { ...options.worker, workerId: instance.id });
+    const handlers = { [PHOTO_COLLECTION_JOB]: photoCollectionHandler(services), [TRASH_SWEEP_JOB]: trashSweepHandler(services, app.log) };
+    await scheduleTrashSweep(db, queue);
+    worker = new Worker(queue, handlers, app.log, { ...options.worker, workerId: instance.id });
     worker.start();
   }
   app.addHook('onClose', closeOcr);

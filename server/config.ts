@@ -57,6 +57,8 @@ export interface ServerConfig {
     /** Run the in-process worker; off for API-only processes. */
     worker: boolean;
   };
+  /** Days a deleted project stays restorable in its company's trash before it is erased for good. */
+  trashDays: number;
   oidc: {
     /** True when the bundled provider serves sign-in under {@link bundledIssuerPath}. */
     bundled: boolean;
@@ -115,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       queueCapacity: positiveNumber(env, 'PROCESSING_QUEUE_CAPACITY', 50),
       worker: env.PROCESSING_WORKER !== 'off',
     },
+    trashDays: positiveNumber(env, 'TRASH_DAYS', 30),
     oidc: {
       bundled,
       authority: externalAuthority ?? `${publicUrl}${BUNDLED_ISSUER_PATH}`,

@@ -5,6 +5,7 @@ import type { Project } from '../../src/domain/project.ts';
 import { canAccessCompany, legacyCompanyId } from '../access.ts';
 import type { Queryable } from '../db/database.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
+import { ProjectTrashRepository } from '../repositories/project-trash.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import { HttpError } from './errors.ts';
 import { API_TEXTS } from './texts.ts';
@@ -39,8 +40,18 @@ export async function requireProject(
   const companyId = routeCompanyId(request, params.companyId);
   assertCompanyAccess(request, companyId);
   const project = await new ProjectRepository(db).get(companyId, params.projectId, options);
+  if (!project) await refuseRemoved(db, companyId, params.projectId);
   if (!project) throw new HttpError(404, 'not_found', API_TEXTS.projectNotFound);
   return { companyId, project };
+}
+
+/**
+ * A deleted project answers 410 with what happened to it, so a device with edits for it tells its
+ * user instead of trying again, and nothing brings it back unasked.
+ */
+export async function refuseRemoved(db: Queryable, companyId: string, projectId: string): Promise<void> {
+  const removal = await new ProjectTrashRepository(db).removal(companyId, projectId);
+  if (removal) throw new HttpError(410, 'gone', removal === 'trash' ? API_TEXTS.projectInTrash : API_TEXTS.projectErased, undefined, { removal });
 }
 
 export function etagOf(project: Project): string {

@@ -26,11 +26,14 @@ export class JobQueue {
     private readonly leaseMs = 60_000,
   ) {}
 
-  /** Adds a job; pass the transaction that stores the job's data so both commit together. */
-  async enqueue(tx: Queryable, kind: string, payload: unknown): Promise<number> {
+  /**
+   * Adds a job, to run now or after `delayMs`; pass the transaction that stores the job's data so
+   * both commit together.
+   */
+  async enqueue(tx: Queryable, kind: string, payload: unknown, delayMs = 0): Promise<number> {
     const [row] = await tx.query<{ id: string | number }>(
-      'INSERT INTO jobs (kind, payload) VALUES ($1, $2::jsonb) RETURNING id',
-      [kind, JSON.stringify(payload)],
+      "INSERT INTO jobs (kind, payload, run_at) VALUES ($1, $2::jsonb, now() + ($3::int * interval '1 millisecond')) RETURNING id",
+      [kind, JSON.stringify(payload), delayMs],
     );
     return Number(row.id);
   }

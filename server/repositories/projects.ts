@@ -15,10 +15,15 @@ interface Row {
 export type SaveResult = { saved: Project } | { conflict: Project };
 
 const COLUMNS = 'doc, version, updated_at';
-// Selecting from companies turns a missing company into no row instead of a foreign-key error.
+// Selecting from companies turns a missing company into no row instead of a foreign-key error;
+// an erased project's id is never created again (a late save of a device that still held it).
 const INSERT = `INSERT INTO projects (company_id, id, doc, version, updated_at)
-  SELECT id, $2::text, $3::jsonb, 1, now() FROM companies WHERE id = $1 ON CONFLICT (company_id, id)`;
+  SELECT id, $2::text, $3::jsonb, 1, now() FROM companies
+  WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM erased_projects WHERE company_id = $1 AND project_id = $2)
+  ON CONFLICT (company_id, id)`;
 const NEXT_VERSION = 'doc = $3::jsonb, version = projects.version + 1, updated_at = now()';
+/** A project in the trash is seen only by the trash (project-trash.ts). */
+const LIVE = 'deleted_at IS NULL';
 
 function toProject(row: Row): Project {
   return { ...json<Project>(row.doc), version: row.version, updatedAt: iso(row.updated_at) };
@@ -29,7 +34,7 @@ export class ProjectRepository {
 
   async listByCompany(companyId: string): Promise<Project[]> {
     const rows = await this.db.query<Row>(
-      'SELECT doc, version, updated_at FROM projects WHERE company_id = $1 ORDER BY created_at DESC, id',
+      `SELECT doc, version, updated_at FROM projects WHERE company_id = $1 AND ${LIVE} ORDER BY created_at DESC, id`,
       [companyId],
     );
     return rows.map(toProject);
@@ -37,7 +42,7 @@ export class ProjectRepository {
 
   async countsByCompany(companyIds: string[]): Promise<Map<string, number>> {
     const rows = await this.db.query<{ company_id: string; n: string | number }>(
-      'SELECT company_id, count(*) AS n FROM projects WHERE company_id = ANY($1::text[]) GROUP BY company_id',
+      `SELECT company_id, count(*) AS n FROM projects WHERE company_id = ANY($1::text[]) AND ${LIVE} GROUP BY company_id`,
       [companyIds],
     );
     return new Map(rows.map((row) => [row.company_id, Number(row.n)]));
@@ -45,7 +50,7 @@ export class ProjectRepository {
 
   async get(companyId: string, id: string, options: { forUpdate?: boolean } = {}): Promise<Project | null> {
     const [row] = await this.db.query<Row>(
-      `SELECT ${COLUMNS} FROM projects WHERE company_id = $1 AND id = $2${options.forUpdate ? ' FOR UPDATE' : ''}`,
+      `SELECT ${COLUMNS} FROM projects WHERE company_id = $1 AND id = $2 AND ${LIVE}${options.forUpdate ? ' FOR UPDATE' : ''}`,
       [companyId, id],
     );
     return row ? toProject(row) : null;
@@ -61,13 +66,13 @@ export class ProjectRepository {
     const values = [companyId, project.id, JSON.stringify(doc)];
     const [row] =
       expectedVersion === undefined
-        ? await this.db.query<Row>(`${INSERT} DO UPDATE SET ${NEXT_VERSION} RETURNING ${COLUMNS}`, values)
+        ? await this.db.query<Row>(`${INSERT} DO UPDATE SET ${NEXT_VERSION} WHERE projects.${LIVE} RETURNING ${COLUMNS}`, values)
         : expectedVersion === 0
           ? await this.db.query<Row>(`${INSERT} DO NOTHING RETURNING ${COLUMNS}`, values)
           : await this.db.query<Row>(
               // PostgreSQL checks the version again after waiting for a concurrent save of the row.
               `UPDATE projects SET ${NEXT_VERSION}
-               WHERE company_id = $1 AND id = $2 AND ($4::int IS NULL OR version = $4) RETURNING ${COLUMNS}`,
+               WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($4::int IS NULL OR version = $4) RETURNING ${COLUMNS}`,
               [...values, expectedVersion === '*' ? null : expectedVersion],
             );
     if (!row) return { conflict: (await this.get(companyId, project.id)) ?? project };

@@ -15,6 +15,7 @@ import { imageRoutes } from './images.ts';
 import { markupRoutes } from './markups.ts';
 import { masterdataRoutes } from './masterdata.ts';
 import { processingRoutes } from './processing.ts';
+import { projectTrashRoutes } from './project-trash.ts';
 import { projectRoutes } from './projects.ts';
 import { protocolRoutes } from './protocol.tsx';
 import { uploadRoutes } from './uploads.ts';
@@ -52,6 +53,7 @@ export async function apiRoutes(api: FastifyInstance, { services }: { services: 
   for (const routes of [
     companyRoutes,
     projectRoutes,
+    projectTrashRoutes,
     uploadRoutes,
     processingRoutes,
     imageRoutes,

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors.ts';
 import { requireCompany } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
+import { ProjectTrashRepository } from '../repositories/project-trash.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
 
@@ -26,7 +27,14 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
 
   const companyWithProjects = async (request: FastifyRequest, companyId: string) => {
     const company = await requireCompany(db, request, companyId);
-    return { id: company.id, companyName: company.companyName, checklist: company.checklist, photoLocation: company.photoLocation, projects: await new ProjectRepository(db).listByCompany(company.id) };
+    return {
+      id: company.id,
+      companyName: company.companyName,
+      checklist: company.checklist,
+      photoLocation: company.photoLocation,
+      projects: await new ProjectRepository(db).listByCompany(company.id),
+      removedProjects: await new ProjectTrashRepository(db).removedIds(company.id),
+    };
   };
 
   api.get<{ Querystring: { projects?: (typeof COMPANY_LIST_PROJECTS)[number] } }>(
@@ -42,6 +50,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
     async (request) => {
       const companies = await new CompanyRepository(db).list(accessibleCompanies(request.caller));
       const projects = new ProjectRepository(db);
+      const trash = new ProjectTrashRepository(db);
       if (request.query.projects === 'count') {
         const counts = await projects.countsByCompany(companies.map((company) => company.id));
         return companies.map((company) => ({ id: company.id, companyName: company.companyName, projects: [], projectCount: counts.get(company.id) ?? 0 }));
@@ -53,6 +62,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
           checklist: company.checklist,
           photoLocation: company.photoLocation,
           projects: await projects.listByCompany(company.id),
+          removedProjects: await trash.removedIds(company.id),
         })),
       );
     },

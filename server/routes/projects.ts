@@ -5,7 +5,7 @@ import { withoutPositions } from '../../src/domain/photo-origin.ts';
 import { Project } from '../../src/domain/project.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
-import { assertCompanyAccess, etagOf, ifMatchVersion, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
+import { assertCompanyAccess, etagOf, ifMatchVersion, refuseRemoved, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
@@ -36,6 +36,7 @@ export async function projectRoutes(api: FastifyInstance, { services }: { servic
       if ('conflict' in result) {
         // A save fails for a missing company too; that answer is 404, not a conflict.
         await requireCompany(db, request, companyId);
+        await refuseRemoved(db, companyId, params.projectId);
         throw new HttpError(412, 'conflict', API_TEXTS.versionConflict, undefined, { current: result.conflict });
       }
       return reply.header('etag', etagOf(result.saved)).send(result.saved);

@@ -5,11 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../files/s3-file-store.ts';
+import { filesUnder } from './files-under.ts';
+
+/** How s3rver names the file that holds an object's bytes. */
+const OBJECT_SUFFIX = '._S3rver_object';
 
 export interface TestS3Server {
   settings: S3Settings;
   /** The settings as the server's environment reads them. */
   env: NodeJS.ProcessEnv;
+  /** The keys of every object in the bucket, read from s3rver's folder: what the bucket holds, not what the server says. */
+  objectKeys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -22,6 +28,10 @@ export async function startS3Server(bucket: string): Promise<TestS3Server> {
   return {
     settings,
     env: { S3_BUCKET: bucket, S3_ENDPOINT: settings.endpoint, S3_ACCESS_KEY_ID: settings.accessKeyId, S3_SECRET_ACCESS_KEY: settings.secretAccessKey },
+    async objectKeys() {
+      const root = path.join(directory, bucket);
+      return (await filesUnder(root)).filter((file) => file.endsWith(OBJECT_SUFFIX)).map((file) => path.relative(root, file).slice(0, -OBJECT_SUFFIX.length));
+    },
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });

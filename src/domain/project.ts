@@ -167,6 +167,8 @@ export const Company = Type.Object({
   checklist: Opt(ShotChecklist),
   /** Whether the company keeps where photos were taken (issue 22); on unless switched off. */
   photoLocation: Opt(Type.Boolean()),
+  /** Ids of the company's deleted projects, in the trash or erased (issue 23): a device that holds one drops it. */
+  removedProjects: Opt(Type.Array(Type.String())),
 });
 export type Company = Static<typeof Company>;
 

@@ -164,6 +164,16 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
     'get /companies/{companyId}/projects/{projectId}': both('', 'GET'),
     // With its own company in the path the intruder only writes a project of its own (checked below).
     'put /companies/{companyId}/projects/{projectId}': [{ method: 'PUT', url: scoped(v.companyId, v.projectId), payload: takeover }],
+    'delete /companies/{companyId}/projects/{projectId}': both('', 'DELETE'),
+    'get /companies/{companyId}/trash': [{ method: 'GET', url: `/companies/${v.companyId}/trash` }],
+    'post /companies/{companyId}/trash/{projectId}/restore': [
+      { method: 'POST', url: `/companies/${v.companyId}/trash/${v.projectId}/restore` },
+      { method: 'POST', url: `/companies/${own.companyId}/trash/${v.projectId}/restore` },
+    ],
+    'delete /companies/{companyId}/trash/{projectId}': [
+      { method: 'DELETE', url: `/companies/${v.companyId}/trash/${v.projectId}` },
+      { method: 'DELETE', url: `/companies/${own.companyId}/trash/${v.projectId}` },
+    ],
     [`get /${LEGACY_PREFIX}/{companyId}/{projectId}`]: bothLegacy('', 'GET'),
     [`put /${LEGACY_PREFIX}/{companyId}/{projectId}`]: [{ method: 'PUT', url: legacy(v.companyId, v.projectId), payload: takeover }],
     'delete /companies/{companyId}/projects/{projectId}/{component}/image/{imageId}': [
