@@ -37,7 +37,7 @@ export default defineConfig({
     { name: 'tablet', use: { ...devices['Desktop Chrome'], viewport: { width: 800, height: 1280 }, hasTouch: true } },
     {
       name: 'phone',
-      testMatch: ['sign-in.spec.ts', 'realistic-day.spec.ts', 'required-shots.spec.ts', 'evidence.spec.ts', 'voice-memos.spec.ts', 'shared-tablet.spec.ts'],
+      testMatch: ['sign-in.spec.ts', 'realistic-day.spec.ts', 'required-shots.spec.ts', 'evidence.spec.ts', 'voice-memos.spec.ts', 'shared-tablet.spec.ts', 'project-trash.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],

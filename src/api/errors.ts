@@ -45,6 +45,12 @@ export class ApiError extends Error {
   }
 }
 
+/** What went wrong in words for the user: the server's German message where it sent one. */
+export function userMessage(error: unknown): string {
+  if (error instanceof ApiError && typeof error.body === 'object' && error.body && 'message' in error.body) return String(error.body.message);
+  return error instanceof Error ? error.message : API_MESSAGES.unknownError;
+}
+
 /** Retry-After as milliseconds: seconds or an HTTP date; null when absent or unreadable. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | null {
   if (!header) return null;

@@ -25,6 +25,10 @@ export const API_PATHS = {
   companySettings: (companyId: string) => `/companies/${enc(companyId)}/settings`,
   company: (companyId: string) => (isUuid(companyId) ? `/companies/${enc(companyId)}` : `/${LEGACY_PREFIX}/${enc(companyId)}`),
   project: projectBase,
+  /** A company's trash of deleted projects (issue 23); deleting a project is DELETE on its path. */
+  trash: (companyId: string) => `/companies/${enc(companyId)}/trash`,
+  trashedProject: (companyId: string, projectId: string) => `/companies/${enc(companyId)}/trash/${enc(projectId)}`,
+  restoreProject: (companyId: string, projectId: string) => `/companies/${enc(companyId)}/trash/${enc(projectId)}/restore`,
   areaUpload: (companyId: string, projectId: string, area: string) => `${projectBase(companyId, projectId)}/${area}`,
   areaImage: (companyId: string, projectId: string, area: string, imageId: string) =>
     `${projectBase(companyId, projectId)}/${area}/image/${enc(imageId)}`,

@@ -1,8 +1,9 @@
 // Companies and the projects the server listed for them, written in one go after a load.
 import type { Company, CompanySettings } from '@/domain/project';
 import type { ShotChecklist } from '@/domain/required-shots';
+import { forgetProject } from './forget-project';
 import { applyServerProject } from './project-store';
-import type { StoredCompany, VorOrtDatabase } from './schema';
+import { projectKey, type StoredCompany, type VorOrtDatabase } from './schema';
 
 export async function storeCompanies(db: VorOrtDatabase, companies: Company[], complete: boolean): Promise<void> {
   const syncedAt = new Date().toISOString();
@@ -30,6 +31,12 @@ export async function storeCompanies(db: VorOrtDatabase, companies: Company[], c
       for (const project of company.projects) await applyServerProject(db, company.id, project);
     }
   });
+  // Projects deleted elsewhere (issue 23) leave this device too, unless work for them still waits here.
+  for (const company of companies) {
+    for (const projectId of company.removedProjects ?? []) {
+      if (await db.projects.get(projectKey(company.id, projectId))) await forgetProject(db, company.id, projectId, 'keep-project');
+    }
+  }
 }
 
 export function storedCompanies(db: VorOrtDatabase): Promise<StoredCompany[]> {

@@ -43,6 +43,11 @@ export function companyChecklistPath(companyId: string): string {
   return `${COMPANIES_PATH}/${encodeURIComponent(companyId)}/pflichtfotos`;
 }
 
+/** A company's trash of deleted projects (issue 23). */
+export function companyTrashPath(companyId: string): string {
+  return `${COMPANIES_PATH}/${encodeURIComponent(companyId)}/papierkorb`;
+}
+
 export function projectPath(
   companyId: string,
   projectId: string,

@@ -57,6 +57,21 @@ export function uploadedContents(project: Project): string[] {
 }
 
 /**
+ * The addresses of every stored file the project names (photos, documents, thumbnails, marked and
+ * annotated copies), wherever in the document they are: what a device may hold copies of.
+ */
+export function storedFileUrls(project: Project): string[] {
+  const urls = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string' && value.startsWith('/images/')) urls.add(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(project);
+  return [...urls];
+}
+
+/**
  * Whether an analysis ran for a component: the server stores an area's photos and its findings
  * in one step, so a photo in the area or a stored result says so. Until then an empty value is
  * one nobody captured yet, not one the AI could not see (SPEC §5 'Not-detected values').

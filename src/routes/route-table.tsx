@@ -98,6 +98,11 @@ export function appRoutes(storeLoaded: Promise<unknown>): RouteObject[] {
           lazy: companyScreen(() => import('@/features/checklist/ChecklistPage')),
         },
         {
+          id: 'company-trash',
+          path: `${COMPANIES_PATH}/:companyId/papierkorb`,
+          lazy: companyScreen(() => import('@/features/trash/TrashPage')),
+        },
+        {
           path: `${COMPANIES_PATH}/:companyId/projekte/:projectId`,
           children: [
             { index: true, loader: ({ params }) => redirect(projectPath(params.companyId ?? '', params.projectId ?? '')) },

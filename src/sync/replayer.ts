@@ -2,7 +2,7 @@
 // its project's order (send-plan.ts), each by its kind's module (kinds/). Answers are classified
 // (classify.ts); retries back off; a 412 merges three ways and tries again; an entry leaves the
 // outbox only when the server confirmed it or the user discarded it.
-import { ApiError } from '@/api/errors';
+import { ApiError, userMessage } from '@/api/errors';
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
 import type { OutboxEntry } from '@/db/outbox-entries';
@@ -141,8 +141,8 @@ async function sendOne(
 
 /** The kind's own words for the refusal, with the server's message where it sent one. */
 function failureMessage(base: string, error: ApiError): string {
-  const serverMessage = typeof error.body === 'object' && error.body && 'message' in error.body ? String(error.body.message) : '';
-  return serverMessage ? `${base}: ${serverMessage}` : base;
+  const serverMessage = userMessage(error);
+  return serverMessage !== error.message ? `${base}: ${serverMessage}` : base;
 }
 
 /** Replaces an upload's photos by smaller copies; false when nothing could shrink. */

@@ -63,7 +63,8 @@ async function startSurvey(page: Page, customer: string): Promise<string> {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
   await (await chooser).setFiles({ name: 'keller.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#795548' } }).jpeg().toBuffer() });
-  await expect(page.getByRole('button', { name: 'keller.jpg öffnen' })).toBeVisible({ timeout: 30_000 });
+  // A photo still waiting opens too: the server is asked whether it has it.
+  await expect.poll(async () => JSON.stringify(await serverProject(page, projectId)).includes('keller.jpg'), { timeout: 30_000 }).toBe(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'keller.jpg öffnen' })).toBeVisible();
   return projectId;

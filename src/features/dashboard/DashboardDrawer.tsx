@@ -1,18 +1,19 @@
-// The dashboard's right-hand drawer (width 280): multi-company mode, profile, sign-out (which asks
+// The dashboard's right-hand drawer (width 280): multi-company mode, profile, the company's trash, sign-out (which asks
 // first when changes are not on the server yet). Loaded on first open (DashboardPage).
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import BusinessIcon from '@mui/icons-material/Business';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Drawer, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { useNavigate } from 'react-router-dom';
-import { COMPANIES_PATH, PROFILE_PATH } from '@/domain/app-paths';
+import { COMPANIES_PATH, companyTrashPath, PROFILE_PATH } from '@/domain/app-paths';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { SignOutDialog } from './SignOutDialog';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 const DRAWER_WIDTH = 280;
 
-export default function DashboardDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function DashboardDrawer({ open, companyId, onClose }: { open: boolean; companyId?: string; onClose: () => void }) {
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
@@ -31,6 +32,14 @@ export default function DashboardDrawer({ open, onClose }: { open: boolean; onCl
             </ListItemIcon>
             <ListItemText primary={T.profile} />
           </ListItemButton>
+          {companyId && (
+            <ListItemButton onClick={() => navigate(companyTrashPath(companyId))}>
+              <ListItemIcon>
+                <DeleteOutlinedIcon />
+              </ListItemIcon>
+              <ListItemText primary={T.trash} />
+            </ListItemButton>
+          )}
           <ListItemButton onClick={() => void signOut.request()}>
             <ListItemIcon>
               <LogoutIcon />

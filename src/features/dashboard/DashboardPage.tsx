@@ -5,7 +5,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MountWhenOpened } from '@/components/MountWhenOpened';
 import { StorageWarning } from '@/components/StorageWarning';
 import { SyncStatusButton } from '@/components/SyncStatusButton';
@@ -13,6 +13,7 @@ import { useAuthSession } from '@/auth/auth-context';
 import { companyFromToken } from '@/auth/company-claim';
 import { COMPANIES_PATH, companyDashboardPath, projectPath } from '@/domain/app-paths';
 import { isBlankProject, newProject } from '@/domain/new-project';
+import { isDeletedProjectNote } from '@/domain/trash';
 import { rememberStartedProject, startedProject } from '@/db/started-project';
 import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';
@@ -28,6 +29,7 @@ const loadDashboardData = () => import('./DashboardData');
 loadDashboardData().catch(() => undefined);
 const DashboardData = lazy(loadDashboardData);
 const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
+const DeletedProjectNotice = lazy(() => import('./DeletedProjectNotice'));
 
 type TabKey = 'new' | 'open' | 'done';
 
@@ -37,6 +39,9 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
   const layer = useLoadedDataLayer();
   const loading = useDataLayerLoading();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Read once as the dashboard opens after a delete: the notice stays while its undo runs.
+  const [deleted] = useState(() => (isDeletedProjectNote(location.state) ? location.state.deleted : null));
   const current = useCurrentCompany(companyFromToken(session.accessToken()));
   const [view, setView] = useState<DashboardView | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -165,8 +170,13 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
         {tab === 'done' && list('ABGESCHLOSSEN', T.noDoneProjects)}
       </Container>
       <MountWhenOpened open={drawerOpen}>
-        <DashboardDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        <DashboardDrawer open={drawerOpen} companyId={companyId} onClose={() => setDrawerOpen(false)} />
       </MountWhenOpened>
+      {companyId && layer && deleted && (
+        <Suspense fallback={null}>
+          <DeletedProjectNotice companyId={companyId} deleted={deleted} />
+        </Suspense>
+      )}
     </Box>
   );
 }

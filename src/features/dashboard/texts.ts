@@ -8,6 +8,13 @@ export const DASHBOARD_TEXTS = {
   multiCompany: 'Multi-Firma Modus',
   profile: 'Mein Profil',
   signOut: 'Abmelden',
+  trash: 'Papierkorb',
+  /** After 'Projekt löschen' (issue 23): the dashboard offers to take it back. */
+  deleted: {
+    moved: (owner: string) => `Projekt von ${owner} in den Papierkorb verschoben.`,
+    restored: (owner: string) => `Projekt von ${owner} wiederhergestellt.`,
+    restoreFailed: (message: string) => `Das Projekt konnte nicht wiederhergestellt werden: ${message} Es liegt weiter im Papierkorb.`,
+  },
   /** Asked before signing out with work the server does not have (issue 23). */
   signOutCheck: {
     title: 'Noch nicht übertragen',

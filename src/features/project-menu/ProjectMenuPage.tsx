@@ -37,6 +37,7 @@ import { formatDate } from '@/domain/format-date';
 import type { Project, ProjectStatus } from '@/domain/project';
 import { countShots } from '@/domain/shot-status';
 import { COLLECTION_AREA, isUploadArea } from '@/domain/upload-areas';
+import { isUuid } from '@/domain/uuid';
 import { useDataLayer } from '@/hooks/data-context';
 import { markWelcomeSeen } from '@/db/welcome-flag';
 import { useWelcomeSeen } from '@/hooks/use-flag';
@@ -50,6 +51,7 @@ import { isLocalStorageFailure } from '@/sync/storage-full-error';
 import { InstallHintNote } from '@/components/InstallHintNote';
 import { failureText } from '@/sync/ticket-poller';
 import { collectionSummary } from './collection-summary';
+import { DeleteProject } from './DeleteProject';
 import { PhotoCollectionDialog } from './PhotoCollectionDialog';
 import { overlayView } from './processing-view';
 import { ProcessingOverlay } from './ProcessingOverlay';
@@ -230,6 +232,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
       </Paper>
       {/* Below the entries: it shows once the device's flags are read, and above them it moved an entry from under a tap already on its way. */}
       <InstallHintNote />
+      {isUuid(companyId) && isUuid(project.id) && <DeleteProject companyId={companyId} project={project} />}
       {confirmingClose && gaps && (
         <Dialog open onClose={() => setConfirmingClose(false)} fullWidth maxWidth="sm" scroll="paper">
           <DialogTitle>{T.closeWithGaps.title}</DialogTitle>

@@ -121,4 +121,15 @@ export const PROJECT_MENU_TEXTS = {
         : `${n} Fotos waren schon im Projekt und wurden nicht erneut gespeichert.`,
     close: 'Schließen',
   },
+  /** Deleting the project (issue 23): to the company's trash, from where it can be restored. */
+  deleteProject: {
+    button: 'Projekt löschen',
+    title: 'Projekt löschen?',
+    message: (owner: string, address: string | undefined) =>
+      `Das Projekt von ${owner}${address ? ` (${address})` : ''} kommt in den Papierkorb der Firma. Dort kann es wiederhergestellt werden, bis es mit allen Fotos endgültig gelöscht wird.`,
+    unsent: (count: number) => (count === 1 ? ' 1 Änderung auf diesem Gerät ist noch nicht übertragen und geht verloren.' : ` ${count} Änderungen auf diesem Gerät sind noch nicht übertragen und gehen verloren.`),
+    confirm: 'In den Papierkorb',
+    offline: 'Zum Löschen wird eine Verbindung zum Server gebraucht. Bitte mit Verbindung erneut versuchen.',
+    failed: (message: string) => `Das Projekt konnte nicht gelöscht werden: ${message}`,
+  },
 } as const;

@@ -1,0 +1,121 @@
+// Deleting a project (issue 23, point 1) as a surveyor does it: from the project menu, with a
+// question that names the customer; the dashboard offers 'Rückgängig'; the company's trash
+// restores it or erases it for good; another tablet that held the project drops it.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_COMPANY_ID } from '../../src/domain/constants';
+import { apiHeaders, projectUrl } from './api-helpers';
+import { DEMO, signIn, startProject } from './fixtures';
+
+const STREET = 'Große Straße 12 – Hinterhaus, 3. OG links 🏠';
+/** The address as a question or the trash shows it: on one line. */
+const ADDRESS = `${STREET}, 68159 Mannheim`;
+
+/** A project with a customer, its menu on screen; answers its id and the customer's name. */
+async function customerProject(page: Page, lastName: string): Promise<{ projectId: string; owner: string }> {
+  const projectId = await startProject(page);
+  const owner = `Zoë ${lastName}`;
+  await page.getByRole('textbox', { name: 'Vor- und Nachname' }).fill(owner);
+  await page.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill(STREET);
+  await page.getByRole('textbox', { name: 'PLZ' }).fill('68159');
+  await page.getByRole('textbox', { name: 'Ort' }).fill('Mannheim');
+  await page.getByRole('button', { name: 'Fertig' }).click();
+  await expect(page).toHaveURL(/\/men(%C3%BC|ü)$/);
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  return { projectId, owner };
+}
+
+async function deleteFromMenu(page: Page, owner: string) {
+  await page.getByRole('button', { name: 'Projekt löschen' }).click();
+  const ask = page.getByRole('dialog', { name: 'Projekt löschen?' });
+  await expect(ask).toContainText(`Das Projekt von ${owner} (${ADDRESS}) kommt in den Papierkorb`);
+  await ask.getByRole('button', { name: 'In den Papierkorb' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function openTrash(page: Page) {
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await page.getByRole('button', { name: 'Papierkorb' }).click();
+  await expect(page.getByRole('heading', { name: 'Papierkorb' })).toBeVisible();
+}
+
+test('a deleted project goes to the trash, comes back by Rückgängig and from the trash, and is erased for good', async ({ page }) => {
+  test.setTimeout(150_000);
+  const { projectId, owner } = await customerProject(page, `Łęcka-Øster-${Date.now()}`);
+  const headers = await apiHeaders(page);
+
+  // Asked first; 'Abbrechen' keeps it.
+  await page.getByRole('button', { name: 'Projekt löschen' }).click();
+  await page.getByRole('dialog', { name: 'Projekt löschen?' }).getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await deleteFromMenu(page, owner);
+  await expect(page.getByText(`Projekt von ${owner} in den Papierkorb verschoben.`)).toBeVisible();
+  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  await expect(page.getByText(`Kunde: ${owner}`)).toHaveCount(0);
+  expect((await page.request.get(projectUrl(projectId), { headers })).status()).toBe(410);
+  await page.getByRole('button', { name: 'Rückgängig' }).click();
+  await expect(page.getByText(`Projekt von ${owner} wiederhergestellt.`)).toBeVisible();
+  await expect(page.getByText(`Kunde: ${owner}`)).toBeVisible();
+  expect((await page.request.get(projectUrl(projectId), { headers })).status()).toBe(200);
+
+  // Deleted again, it waits in the trash with its dates, and is restored from there.
+  await page.getByText(`Kunde: ${owner}`).click();
+  await deleteFromMenu(page, owner);
+  await openTrash(page);
+  const entry = page.getByRole('listitem', { name: owner });
+  await expect(entry).toContainText(ADDRESS);
+  await expect(entry).toContainText(/Gelöscht am \d{2}\.\d{2}\.\d{4}/);
+  await expect(entry).toContainText(/Wird am \d{2}\.\d{2}\.\d{4} endgültig gelöscht/);
+  await entry.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Projekt von ${owner} wiederhergestellt.` })).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  await page.getByRole('button', { name: 'Öffnen' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projekte/${projectId}/men(%C3%BC|ü)$`));
+
+  // Erased for good after a second question: the server keeps nothing to open.
+  await deleteFromMenu(page, owner);
+  await openTrash(page);
+  await entry.getByRole('button', { name: 'Endgültig löschen' }).click();
+  const ask = page.getByRole('dialog', { name: 'Endgültig löschen?' });
+  await expect(ask).toContainText(`Das Projekt von ${owner} wird mit allen Fotos`);
+  await ask.getByRole('button', { name: 'Endgültig löschen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Projekt von ${owner} endgültig gelöscht.` })).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  const gone = await page.request.get(projectUrl(projectId), { headers });
+  expect(gone.status()).toBe(410);
+  expect((await gone.json()).message).toBe('Das Projekt wurde endgültig gelöscht. Änderungen daran werden nicht mehr gespeichert.');
+});
+
+test('another tablet drops a project deleted elsewhere; one with an unsent change is told and keeps it until it gives the change up', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const { projectId, owner } = await customerProject(page, `Kaya-${Date.now()}`);
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
+  const tablet = await other.newPage();
+  await signIn(tablet, DEMO, `/companies/${DEMO_COMPANY_ID}/dashboard`);
+  await tablet.getByRole('tab', { name: 'OFFEN' }).click();
+  await expect(tablet.getByText(`Kunde: ${owner}`)).toBeVisible();
+
+  // The other tablet changes the phone number offline, then this one deletes the project.
+  await tablet.getByText(`Kunde: ${owner}`).click();
+  await tablet.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  await tablet.getByRole('button', { name: 'Kundeninformationen' }).click();
+  await other.setOffline(true);
+  await tablet.getByRole('textbox', { name: 'Telefon' }).fill('0621 555 0303');
+  await tablet.getByRole('button', { name: 'Fertig' }).click();
+  await deleteFromMenu(page, owner);
+
+  await other.setOffline(false);
+  await tablet.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
+  // The change is refused with the reason, not lost silently and not bringing the project back.
+  await tablet.getByRole('button', { name: /Änderung/ }).click();
+  await expect(tablet.getByRole('dialog')).toContainText('Das Projekt wurde gelöscht und liegt im Papierkorb.', { timeout: 30_000 });
+  await tablet.getByRole('dialog', { name: 'Synchronisierung' }).getByRole('button', { name: 'Verwerfen' }).click();
+  await tablet.getByRole('dialog', { name: 'Diese Änderung wirklich verwerfen? Sie geht dann verloren.' }).getByRole('button', { name: 'Verwerfen' }).click();
+  await tablet.getByRole('button', { name: 'Schließen' }).click();
+  await tablet.reload();
+  await tablet.getByRole('tab', { name: 'OFFEN' }).click();
+  await expect(tablet.getByText(`Kunde: ${owner}`)).toHaveCount(0, { timeout: 30_000 });
+  const headers = await apiHeaders(page);
+  expect((await page.request.get(projectUrl(projectId), { headers })).status()).toBe(410);
+  await other.close();
+});
