@@ -43,6 +43,16 @@ export class VoiceMemoRepository {
     return row ? toRecord(row) : null;
   }
 
+  /** The project's memos that still have their recording, oldest first. */
+  async listByProject(companyId: string, projectId: string): Promise<VoiceMemoRecord[]> {
+    const rows = await this.db.query<Row>(
+      `SELECT id, area, recorded_at, duration_ms, content_type, size, file_key FROM voice_memos
+       WHERE company_id = $1 AND project_id = $2 AND file_key IS NOT NULL ORDER BY recorded_at, id`,
+      [companyId, projectId],
+    );
+    return rows.map(toRecord);
+  }
+
   /** Stores a new memo; answers false when the id is already taken (a replay, or a deleted memo). */
   async insert(companyId: string, projectId: string, record: VoiceMemoRecord): Promise<boolean> {
     const rows = await this.db.query<{ id: string }>(

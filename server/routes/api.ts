@@ -15,6 +15,7 @@ import { imageRoutes } from './images.ts';
 import { markupRoutes } from './markups.ts';
 import { masterdataRoutes } from './masterdata.ts';
 import { processingRoutes } from './processing.ts';
+import { projectExportRoutes } from './project-export.ts';
 import { projectTrashRoutes } from './project-trash.ts';
 import { projectRoutes } from './projects.ts';
 import { protocolRoutes } from './protocol.tsx';
@@ -54,6 +55,7 @@ export async function apiRoutes(api: FastifyInstance, { services }: { services: 
     companyRoutes,
     projectRoutes,
     projectTrashRoutes,
+    projectExportRoutes,
     uploadRoutes,
     processingRoutes,
     imageRoutes,

@@ -1,7 +1,12 @@
-// Deleting a project (issue 23, point 1) as a surveyor does it: from the project menu, with a
-// question that names the customer; the dashboard offers 'Rückgängig'; the company's trash
-// restores it or erases it for good; another tablet that held the project drops it.
+// A customer's data from the project menu (issue 23, points 1 and 2): deleting as a surveyor does
+// it, with a question that names the customer; the dashboard offers 'Rückgängig'; the company's
+// trash restores it or erases it for good; another tablet that held the project drops it. And
+// the export: everything stored about the project in one ZIP.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { pdfText } from '../../server/test-support/pdf-text';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { apiHeaders, projectUrl } from './api-helpers';
 import { DEMO, signIn, startProject } from './fixtures';
@@ -118,4 +123,26 @@ test('another tablet drops a project deleted elsewhere; one with an unsent chang
   const headers = await apiHeaders(page);
   expect((await page.request.get(projectUrl(projectId), { headers })).status()).toBe(410);
   await other.close();
+});
+
+test("the project's data downloads as one ZIP: its document, its photos and the protocol", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { projectId, owner } = await customerProject(page, `Ørsted-${Date.now()}`);
+  await page.getByRole('button', { name: 'Die Elektrik' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Fotos hinzufügen/ }).first().click();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#455a64' } }).jpeg().toBuffer();
+  await (await chooser).setFiles([{ name: 'zähler.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+  await expect(page.getByRole('figure', { name: 'zähler.jpg' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zurück' }).click();
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Projekt exportieren (ZIP)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^vor-ort-export_Zoë_Ørsted-\d+_\d{4}-\d{2}-\d{2}\.zip$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Der Export wurde heruntergeladen' })).toBeVisible();
+  const zip = unzipSync(new Uint8Array(await readFile(await download.path())));
+  const exported = JSON.parse(new TextDecoder().decode(zip['projekt.json']));
+  expect(exported.project).toMatchObject({ id: projectId, customer: { firstName: 'Zoë' } });
+  expect(exported.files).toEqual([expect.objectContaining({ path: 'dateien/elektrik/zähler.jpg', kind: 'original' })]);
+  expect(zip['dateien/elektrik/zähler.jpg']).toBeDefined();
+  expect(await pdfText(Buffer.from(zip['protokoll.pdf']))).toContain(owner.split(' ')[1]);
 });

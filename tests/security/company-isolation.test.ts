@@ -165,6 +165,7 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
     // With its own company in the path the intruder only writes a project of its own (checked below).
     'put /companies/{companyId}/projects/{projectId}': [{ method: 'PUT', url: scoped(v.companyId, v.projectId), payload: takeover }],
     'delete /companies/{companyId}/projects/{projectId}': both('', 'DELETE'),
+    'get /companies/{companyId}/projects/{projectId}/export': both('/export', 'GET'),
     'get /companies/{companyId}/trash': [{ method: 'GET', url: `/companies/${v.companyId}/trash` }],
     'post /companies/{companyId}/trash/{projectId}/restore': [
       { method: 'POST', url: `/companies/${v.companyId}/trash/${v.projectId}/restore` },

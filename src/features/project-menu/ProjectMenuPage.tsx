@@ -52,6 +52,7 @@ import { InstallHintNote } from '@/components/InstallHintNote';
 import { failureText } from '@/sync/ticket-poller';
 import { collectionSummary } from './collection-summary';
 import { DeleteProject } from './DeleteProject';
+import { ExportProject } from './ExportProject';
 import { PhotoCollectionDialog } from './PhotoCollectionDialog';
 import { overlayView } from './processing-view';
 import { ProcessingOverlay } from './ProcessingOverlay';
@@ -232,7 +233,13 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
       </Paper>
       {/* Below the entries: it shows once the device's flags are read, and above them it moved an entry from under a tap already on its way. */}
       <InstallHintNote />
-      {isUuid(companyId) && isUuid(project.id) && <DeleteProject companyId={companyId} project={project} />}
+      {/* What a customer may ask for: their data, or its deletion (issue 23). New calls, on company paths only. */}
+      {isUuid(companyId) && isUuid(project.id) && (
+        <>
+          <ExportProject companyId={companyId} project={project} />
+          <DeleteProject companyId={companyId} project={project} />
+        </>
+      )}
       {confirmingClose && gaps && (
         <Dialog open onClose={() => setConfirmingClose(false)} fullWidth maxWidth="sm" scroll="paper">
           <DialogTitle>{T.closeWithGaps.title}</DialogTitle>

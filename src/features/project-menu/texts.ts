@@ -121,6 +121,16 @@ export const PROJECT_MENU_TEXTS = {
         : `${n} Fotos waren schon im Projekt und wurden nicht erneut gespeichert.`,
     close: 'Schließen',
   },
+  /** The project's data as a ZIP (issue 23): for a customer who asks what is stored about them. */
+  exportProject: {
+    button: 'Projekt exportieren (ZIP)',
+    busy: 'Export wird erstellt …',
+    done: 'Der Export wurde heruntergeladen: Projektdaten (projekt.json), alle Fotos, Dokumente und Sprachnotizen und das Protokoll.',
+    unsent: (count: number) =>
+      `${count === 1 ? '1 Änderung ist' : `${count} Änderungen sind`} noch nicht übertragen und fehlen im Export. Mit Verbindung erneut exportieren, sobald alles übertragen ist.`,
+    offline: 'Zum Exportieren wird eine Verbindung zum Server gebraucht. Bitte mit Verbindung erneut versuchen.',
+    failed: (message: string) => `Der Export ist fehlgeschlagen: ${message}`,
+  },
   /** Deleting the project (issue 23): to the company's trash, from where it can be restored. */
   deleteProject: {
     button: 'Projekt löschen',
