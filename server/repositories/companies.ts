@@ -11,6 +11,8 @@ export interface CompanyRecord {
   checklist: ShotChecklist;
   /** Whether positions of photos are kept (issue 22). */
   photoLocation: boolean;
+  /** Months after which unchanged done projects go to the trash (issue 23); null keeps them. */
+  retentionMonths: number | null;
 }
 
 interface Row {
@@ -19,6 +21,7 @@ interface Row {
   created_at: unknown;
   checklist: ShotChecklist | string | null;
   photo_location: boolean;
+  retention_months: number | null;
 }
 
 const toRecord = (row: Row): CompanyRecord => ({
@@ -27,6 +30,7 @@ const toRecord = (row: Row): CompanyRecord => ({
   createdAt: iso(row.created_at),
   checklist: (typeof row.checklist === 'string' ? (JSON.parse(row.checklist) as ShotChecklist) : row.checklist) ?? DEFAULT_CHECKLIST,
   photoLocation: row.photo_location,
+  retentionMonths: row.retention_months === null ? null : Number(row.retention_months),
 });
 
 export class CompanyRepository {
@@ -55,6 +59,12 @@ export class CompanyRepository {
   /** Switches keeping the positions of photos on or off; false if there is no such company. */
   async setPhotoLocation(id: string, on: boolean): Promise<boolean> {
     const rows = await this.db.query('UPDATE companies SET photo_location = $2 WHERE id = $1 RETURNING id', [id, on]);
+    return rows.length === 1;
+  }
+
+  /** Sets how many months done projects are kept (null: until deleted); false if there is no such company. */
+  async setRetention(id: string, months: number | null): Promise<boolean> {
+    const rows = await this.db.query('UPDATE companies SET retention_months = $2 WHERE id = $1 RETURNING id', [id, months]);
     return rows.length === 1;
   }
 

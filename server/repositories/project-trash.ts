@@ -3,6 +3,7 @@
 // project go with it by their foreign keys; the queue's jobs and the stored replies name it in
 // their payload and path) and answers the keys of its files, which the caller deletes first.
 import type { Project } from '../../src/domain/project.ts';
+import { DONE_STATUS, RETENTION_DELETER } from '../../src/domain/trash.ts';
 import type { Queryable } from '../db/database.ts';
 import { iso, json } from './rows.ts';
 
@@ -91,6 +92,22 @@ export class ProjectTrashRepository {
       [companyId],
     );
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Moves the done projects of every company that keeps them for a limited time (its retention
+   * months) and that nobody changed in that time to the trash, as moved by the retention.
+   */
+  async moveExpired(): Promise<Array<{ companyId: string; projectId: string }>> {
+    const rows = await this.db.query<{ company_id: string; id: string }>(
+      `UPDATE projects p SET deleted_at = now(), deleted_by = $1
+       FROM companies c
+       WHERE c.id = p.company_id AND c.retention_months IS NOT NULL AND p.deleted_at IS NULL
+         AND p.doc->>'status' = $2 AND p.updated_at < now() - (c.retention_months * interval '1 month')
+       RETURNING p.company_id, p.id`,
+      [RETENTION_DELETER, DONE_STATUS],
+    );
+    return rows.map((row) => ({ companyId: row.company_id, projectId: row.id }));
   }
 
   /** Projects of every company that have been in the trash longer than `days`. */

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
-import { Company, COMPANY_LIST_PROJECTS, CompanySettings, CreateCompany } from '../../src/domain/project.ts';
+import { Company, COMPANY_LIST_PROJECTS, CompanySettings, CompanySettingsChange, CreateCompany } from '../../src/domain/project.ts';
 import { repeatedShotId, ShotChecklist } from '../../src/domain/required-shots.ts';
 import { Opt } from '../../src/domain/schema-helpers.ts';
 import { accessibleCompanies, legacyCompanyId } from '../access.ts';
@@ -116,28 +116,44 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
       return checklist;
     },
   );
+  const settingsOf = (company: { photoLocation: boolean; retentionMonths: number | null }): CompanySettings => ({
+    photoLocation: company.photoLocation,
+    retentionMonths: company.retentionMonths,
+    trashDays: services.config.trashDays,
+  });
   api.get<{ Params: { companyId: string } }>(
-    '/companies/:companyId/settings',
-    { schema: { tags: ['companies'], summary: 'Einstellungen der Firma (Ort der Fotos)', params: CompanyParams, response: { 200: CompanySettings } } },
-    async (request) => ({ photoLocation: (await requireCompany(db, request, request.params.companyId)).photoLocation }),
-  );
-  api.put<{ Params: { companyId: string }; Body: CompanySettings }>(
     '/companies/:companyId/settings',
     {
       schema: {
         tags: ['companies'],
-        summary: 'Einstellungen der Firma ändern (nur wer die Firma verwalten darf); ohne Ort der Fotos werden gespeicherte Positionen entfernt',
+        summary: 'Einstellungen der Firma (Ort der Fotos, Aufbewahrung erledigter Projekte, Tage im Papierkorb)',
         params: CompanyParams,
-        body: CompanySettings,
+        response: { 200: CompanySettings },
+      },
+    },
+    async (request) => settingsOf(await requireCompany(db, request, request.params.companyId)),
+  );
+  api.put<{ Params: { companyId: string }; Body: CompanySettingsChange }>(
+    '/companies/:companyId/settings',
+    {
+      schema: {
+        tags: ['companies'],
+        summary:
+          'Einstellungen der Firma ändern (nur wer die Firma verwalten darf; nur die genannten): ohne Ort der Fotos werden gespeicherte Positionen entfernt; retentionMonths null bewahrt erledigte Projekte auf, bis sie gelöscht werden',
+        params: CompanyParams,
+        body: CompanySettingsChange,
         response: { 200: CompanySettings },
       },
     },
     async (request) => {
       const company = await requireCompany(db, request, request.params.companyId);
       if (accessibleCompanies(request.caller) !== 'all') throw new HttpError(403, 'forbidden', API_TEXTS.settingsForbidden);
-      await new CompanyRepository(db).setPhotoLocation(company.id, request.body.photoLocation);
-      if (!request.body.photoLocation) await new ProjectRepository(db).dropPhotoPositions(company.id);
-      return { photoLocation: request.body.photoLocation };
+      const companies = new CompanyRepository(db);
+      const { photoLocation, retentionMonths } = request.body;
+      if (photoLocation !== undefined) await companies.setPhotoLocation(company.id, photoLocation);
+      if (photoLocation === false) await new ProjectRepository(db).dropPhotoPositions(company.id);
+      if (retentionMonths !== undefined) await companies.setRetention(company.id, retentionMonths);
+      return settingsOf((await companies.get(company.id)) ?? company);
     },
   );
   api.get<{ Params: { companyId: string } }>(

@@ -117,7 +117,7 @@ describe.each(BACKENDS)('deleting a project on $name', (backend) => {
     await db.query("UPDATE projects SET deleted_at = now() - interval '31 days' WHERE id = $1", [old]);
 
     const report = await sweepTrash(server.app.services);
-    expect(report).toEqual({ erased: [{ companyId: DEMO_COMPANY_ID, projectId: old }], failed: [] });
+    expect(report).toEqual({ moved: [], erased: [{ companyId: DEMO_COMPANY_ID, projectId: old }], failed: [] });
     expect(await rowsContaining(db, old)).toEqual({ erased_projects: 1 });
     expect((await server.call('demo', { method: 'GET', url: `/companies/${DEMO_COMPANY_ID}/trash` })).json().map((entry: { project: { id: string } }) => entry.project.id)).toEqual([young]);
     // The sweep is a job in the queue, queued at start for its next run.
@@ -164,4 +164,47 @@ describe('deleting a project with S3-compatible object storage', () => {
     expect((await server.call('demo', { method: 'DELETE', url: `/companies/${DEMO_COMPANY_ID}/trash/${projectId}` })).statusCode).toBe(204);
     expect((await s3.objectKeys()).filter((key) => !before.has(key))).toEqual([]);
   }, 120_000);
+});
+
+describe.each(BACKENDS)('keeping done projects only as long as the company wants on $name', (backend) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(backend);
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it("off by default; set, the sweep moves done projects unchanged that long to the trash, marked as automatic, and nothing else", async () => {
+    const { db } = server.app.services;
+    const companyId = randomUUID();
+    await server.call('admin', { method: 'POST', url: '/companies', payload: { id: companyId, companyName: 'Ağaç Solar' } });
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${companyId}/settings` })).json().retentionMonths).toBeNull();
+    const make = async (name: string, status: 'OFFEN' | 'ABGESCHLOSSEN', monthsOld: number) => {
+      const id = randomUUID();
+      await server.call('admin', { method: 'PUT', url: `/companies/${companyId}/projects/${id}`, payload: { id, name, status, createdAt: new Date().toISOString(), active: true } });
+      await db.query(`UPDATE projects SET updated_at = now() - ($2::int * interval '1 month') WHERE id = $1`, [id, monthsOld]);
+      return id;
+    };
+    const oldDone = await make('Alt erledigt', 'ABGESCHLOSSEN', 13);
+    const oldOpen = await make('Alt offen', 'OFFEN', 30);
+    const youngDone = await make('Jung erledigt', 'ABGESCHLOSSEN', 11);
+
+    expect((await sweepTrash(server.app.services)).moved.filter((moved) => moved.companyId === companyId)).toEqual([]);
+    expect((await server.call('demo', { method: 'PUT', url: `/companies/${DEMO_COMPANY_ID}/settings`, payload: { retentionMonths: 12 } })).statusCode).toBe(403);
+    expect((await server.call('admin', { method: 'PUT', url: `/companies/${companyId}/settings`, payload: { retentionMonths: 0 } })).statusCode).toBe(400);
+    const set = await server.call('admin', { method: 'PUT', url: `/companies/${companyId}/settings`, payload: { retentionMonths: 12 } });
+    // Only what the change names changes.
+    expect(set.json()).toEqual({ photoLocation: true, retentionMonths: 12, trashDays: 30 });
+
+    const report = await sweepTrash(server.app.services);
+    expect(report.moved.filter((moved) => moved.companyId === companyId)).toEqual([{ companyId, projectId: oldDone }]);
+    const trash = (await server.call('admin', { method: 'GET', url: `/companies/${companyId}/trash` })).json();
+    expect(trash).toEqual([expect.objectContaining({ project: expect.objectContaining({ id: oldDone }), automatic: true })]);
+    const listed = (await server.call('admin', { method: 'GET', url: `/companies/${companyId}` })).json().projects.map((project: { id: string }) => project.id);
+    expect(listed.sort()).toEqual([oldOpen, youngDone].sort());
+
+    // Switched off again, nothing more moves.
+    expect((await server.call('admin', { method: 'PUT', url: `/companies/${companyId}/settings`, payload: { retentionMonths: null } })).json().retentionMonths).toBeNull();
+    await db.query(`UPDATE projects SET updated_at = now() - interval '5 years' WHERE id = $1`, [youngDone]);
+    expect((await sweepTrash(server.app.services)).moved.filter((moved) => moved.companyId === companyId)).toEqual([]);
+  });
 });

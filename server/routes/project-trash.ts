@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { Project } from '../../src/domain/project.ts';
 import { Identifier } from '../../src/domain/schema-helpers.ts';
-import { eraseDate, TrashedProject } from '../../src/domain/trash.ts';
+import { eraseDate, RETENTION_DELETER, TrashedProject } from '../../src/domain/trash.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
 import { refuseRemoved, requireCompany, requireProject, type ProjectParams } from '../http/scope.ts';
@@ -18,7 +18,12 @@ const TrashParams = Type.Object({ companyId: Identifier, projectId: Identifier }
 
 export async function projectTrashRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db, config } = services;
-  const shown = (trashed: StoredTrash): TrashedProject => ({ project: trashed.project, deletedAt: trashed.deletedAt, eraseAt: eraseDate(trashed.deletedAt, config.trashDays) });
+  const shown = (trashed: StoredTrash): TrashedProject => ({
+    project: trashed.project,
+    deletedAt: trashed.deletedAt,
+    automatic: trashed.deletedBy === RETENTION_DELETER,
+    eraseAt: eraseDate(trashed.deletedAt, config.trashDays),
+  });
 
   /** The project in the caller's company's trash, or 404 (410 once it was erased). */
   const requireTrashed = async (request: FastifyRequest, { companyId, projectId }: ProjectParams) => {

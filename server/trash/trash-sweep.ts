@@ -1,6 +1,6 @@
-// The daily sweep of every company's trash, a job in the queue like the photo collections: it
-// erases the projects that have been deleted longer than TRASH_DAYS, logs what it did, and queues
-// its next run a day later. Kept in the queue, the sweep survives restarts and runs once however
+// The daily sweep, a job in the queue like the photo collections: it moves the done projects a
+// company keeps no longer (its retention months) to the trash, erases the projects that have been
+// in a trash longer than TRASH_DAYS, logs what it did, and queues its next run a day later. Kept in the queue, the sweep survives restarts and runs once however
 // many servers share the database.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
@@ -13,13 +13,16 @@ export const TRASH_SWEEP_JOB = 'trash-sweep';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SweepReport {
+  /** Done projects past their company's retention, now in the trash. */
+  moved: Array<{ companyId: string; projectId: string }>;
   erased: Array<{ companyId: string; projectId: string }>;
   failed: Array<{ companyId: string; projectId: string; error: string }>;
 }
 
 export async function sweepTrash(services: Pick<Services, 'db' | 'files' | 'config'>): Promise<SweepReport> {
-  const report: SweepReport = { erased: [], failed: [] };
-  for (const due of await new ProjectTrashRepository(services.db).due(services.config.trashDays)) {
+  const trash = new ProjectTrashRepository(services.db);
+  const report: SweepReport = { moved: await trash.moveExpired(), erased: [], failed: [] };
+  for (const due of await trash.due(services.config.trashDays)) {
     try {
       if (await eraseProject(services, due.companyId, due.projectId)) report.erased.push(due);
     } catch (error) {
@@ -32,7 +35,7 @@ export async function sweepTrash(services: Pick<Services, 'db' | 'files' | 'conf
 export function trashSweepHandler(services: Services, log: FastifyBaseLogger) {
   return async (): Promise<void> => {
     const report = await sweepTrash(services);
-    log.info({ erased: report.erased, failed: report.failed, trashDays: services.config.trashDays }, 'trash sweep');
+    log.info({ moved: report.moved, erased: report.erased, failed: report.failed, trashDays: services.config.trashDays }, 'trash sweep');
     await services.queue.enqueue(services.db, TRASH_SWEEP_JOB, {}, DAY_MS);
   };
 }

@@ -18,6 +18,10 @@ export interface StoredCompany {
   checklist?: ShotChecklist;
   /** False when the company switched off keeping where photos were taken (issue 22). */
   photoLocation?: boolean;
+  /** Months the company keeps done projects (issue 23); null until deleted; unknown until its settings were read. */
+  retentionMonths?: number | null;
+  /** Days a deleted project stays in the trash (the server's setting). */
+  trashDays?: number;
 }
 
 export interface StoredProject {

@@ -172,9 +172,22 @@ export const Company = Type.Object({
 });
 export type Company = Static<typeof Company>;
 
+/** How long a company may keep done projects: whole months, up to ten years. */
+export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
+
 /** What a company sets for all its users, beside its checklist. */
-export const CompanySettings = Type.Object({ photoLocation: Type.Boolean() });
+export const CompanySettings = Type.Object({
+  photoLocation: Type.Boolean(),
+  /** Done projects unchanged this many months go to the trash (issue 23); null keeps them. */
+  retentionMonths: Nullable(Type.Integer({ minimum: RETENTION_MONTHS.min, maximum: RETENTION_MONTHS.max })),
+  /** Days a deleted project stays in the trash before it is erased (the server's TRASH_DAYS); read only. */
+  trashDays: Type.Integer({ minimum: 1 }),
+});
 export type CompanySettings = Static<typeof CompanySettings>;
+
+/** A change of settings: only what it names changes. */
+export const CompanySettingsChange = Type.Partial(Type.Omit(CompanySettings, ['trashDays']));
+export type CompanySettingsChange = Static<typeof CompanySettingsChange>;
 
 export const CreateCompany = Type.Object({
   id: Identifier,

@@ -1,12 +1,19 @@
 // A company's trash (issue 23): deleted projects wait here, restorable, until they are erased
 // for good after the company's days in the trash. Client and server share these shapes.
 import { Type, type Static } from 'typebox';
-import { Project } from './project.ts';
+import { Project, type ProjectStatus } from './project.ts';
 import { IsoDateTime } from './schema-helpers.ts';
+
+/** Who moved a project to the trash when nobody did: the company's retention of done projects. */
+export const RETENTION_DELETER = 'retention';
+/** The status of a done project ('Erledigt'), the only one the retention moves. */
+export const DONE_STATUS: ProjectStatus = 'ABGESCHLOSSEN';
 
 export const TrashedProject = Type.Object({
   project: Project,
   deletedAt: IsoDateTime,
+  /** Moved by the company's retention of done projects, not by a user. */
+  automatic: Type.Boolean(),
   /** When the daily sweep erases it for good, unless it is restored first. */
   eraseAt: IsoDateTime,
 });

@@ -8,7 +8,7 @@ import { exifOrigin, hasPosition, isFreshCapture, withPhotoOrigins, type PhotoOr
 import type { PhotoExif } from '@/domain/photo-exif';
 import type { PhotoMark } from '@/domain/photo-marks';
 import { photoProblems, type QualityMeasures } from '@/domain/photo-quality';
-import type { Company, CompanySettings, Project } from '@/domain/project';
+import type { Company, CompanySettings, CompanySettingsChange, Project } from '@/domain/project';
 import { imageByHash } from '@/domain/project-images';
 import { withFill, withoutFill, type RequiredShot, type ShotChecklist, type ShotFill } from '@/domain/required-shots';
 import { shotElsewhere } from '@/domain/shot-status';
@@ -438,9 +438,16 @@ export class SyncEngine {
     await storeCompanySettings(this.deps.db, companyId, settings);
   }
 
+  /** Loads the company's settings now: its settings page shows what the server has, not the last copy. */
+  async refreshCompanySettings(companyId: string): Promise<void> {
+    // Opened by its address before the device held the company: the company comes first.
+    if (!(await storedCompany(this.deps.db, companyId))) await this.refreshCompany(companyId);
+    await storeCompanySettings(this.deps.db, companyId, await this.deps.api.json<CompanySettings>('GET', API_PATHS.companySettings(companyId)));
+  }
+
   /** Changes the company's settings on the server (needs the network, like its checklist). */
-  async saveCompanySettings(companyId: string, settings: CompanySettings): Promise<void> {
-    const saved = await this.deps.api.json<CompanySettings>('PUT', API_PATHS.companySettings(companyId), { json: settings });
+  async saveCompanySettings(companyId: string, change: CompanySettingsChange): Promise<void> {
+    const saved = await this.deps.api.json<CompanySettings>('PUT', API_PATHS.companySettings(companyId), { json: change });
     await storeCompanySettings(this.deps.db, companyId, saved);
   }
 

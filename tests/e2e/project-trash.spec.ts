@@ -7,9 +7,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { pdfText } from '../../server/test-support/pdf-text';
+import { companyChecklistPath } from '../../src/domain/app-paths';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { apiHeaders, projectUrl } from './api-helpers';
-import { DEMO, signIn, startProject } from './fixtures';
+import { DEMO, newCompanyProject, signIn, startProject } from './fixtures';
 
 const STREET = 'Große Straße 12 – Hinterhaus, 3. OG links 🏠';
 /** The address as a question or the trash shows it: on one line. */
@@ -145,4 +146,24 @@ test("the project's data downloads as one ZIP: its document, its photos and the 
   expect(exported.files).toEqual([expect.objectContaining({ path: 'dateien/elektrik/zähler.jpg', kind: 'original' })]);
   expect(zip['dateien/elektrik/zähler.jpg']).toBeDefined();
   expect(await pdfText(Buffer.from(zip['protokoll.pdf']))).toContain(owner.split(' ')[1]);
+});
+
+test('a company keeps done projects only as long as it sets: off by default, set and switched off again on its settings page', async ({ page }) => {
+  const { companyId } = await newCompanyProject(page);
+  await page.goto(companyChecklistPath(companyId));
+  const retention = page.getByRole('combobox', { name: 'Erledigte Projekte löschen nach' });
+  await expect(retention).toHaveText('Nie automatisch');
+  await expect(page.getByText('Erledigte Projekte bleiben, bis jemand sie löscht.')).toBeVisible();
+  await retention.click();
+  await page.getByRole('option', { name: '24 Monaten' }).click();
+  await expect(page.getByText('Die Einstellung wurde gespeichert.')).toBeVisible();
+  await expect(page.getByText(/Ein Projekt mit Status „Erledigt“, das 24 Monaten lang nicht mehr geändert wurde, kommt .* nach 30 Tagen endgültig gelöscht/)).toBeVisible();
+  await page.reload();
+  await expect(retention).toHaveText('24 Monaten');
+  const headers = await apiHeaders(page);
+  expect((await (await page.request.get(`/api/companies/${companyId}/settings`, { headers })).json()).retentionMonths).toBe(24);
+  await retention.click();
+  await page.getByRole('option', { name: 'Nie automatisch' }).click();
+  await expect(page.getByText('Erledigte Projekte bleiben, bis jemand sie löscht.')).toBeVisible();
+  expect((await (await page.request.get(`/api/companies/${companyId}/settings`, { headers })).json()).retentionMonths).toBeNull();
 });

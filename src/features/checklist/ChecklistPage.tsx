@@ -24,6 +24,7 @@ import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { addShot, changeShot, moveShot, newShotId, removeShot, unnamedShots } from './checklist-edits';
 import { PhotoLocationSetting } from './PhotoLocationSetting';
+import { RetentionSetting } from './RetentionSetting';
 import { CHECKLIST_TEXTS as T } from './texts';
 
 function AreaEditor({ area, checklist, onChange }: { area: UploadAreaId; checklist: ShotChecklist; onChange: (next: ShotChecklist) => void }) {
@@ -125,6 +126,7 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
       ) : (
         <Stack spacing={2}>
           <PhotoLocationSetting companyId={companyId} />
+          <RetentionSetting companyId={companyId} />
           <Typography color="text.secondary">{T.intro}</Typography>
           {UPLOAD_AREA_IDS.map((area) => (
             <AreaEditor key={area} area={area} checklist={checklist} onChange={edit} />

@@ -31,4 +31,17 @@ export const CHECKLIST_TEXTS = {
     saved: 'Die Einstellung wurde gespeichert.',
     failed: (message: string) => `Die Einstellung konnte nicht gespeichert werden: ${message}`,
   },
+  /** Keeping done projects only as long as needed (issue 23). */
+  retention: {
+    section: 'Aufbewahrung erledigter Projekte',
+    label: 'Erledigte Projekte löschen nach',
+    off: 'Nie automatisch',
+    months: (n: number) => (n === 1 ? '1 Monat' : `${n} Monaten`),
+    explainOn: (months: string, trashDays: number) =>
+      `Ein Projekt mit Status „Erledigt“, das ${months} lang nicht mehr geändert wurde, kommt einmal am Tag automatisch in den Papierkorb und wird dort nach ${trashDays} Tagen endgültig gelöscht. Bis dahin kann es wiederhergestellt werden.`,
+    explainOff: 'Erledigte Projekte bleiben, bis jemand sie löscht.',
+    offline: 'Ohne Verbindung kann die Einstellung nicht geändert werden.',
+    saved: 'Die Einstellung wurde gespeichert.',
+    failed: (message: string) => `Die Einstellung konnte nicht gespeichert werden: ${message}`,
+  },
 };

@@ -92,7 +92,7 @@ export default function TrashPage({ companyId = '' }: { companyId?: string }) {
                         {address}
                       </Typography>
                     )}
-                    <Typography variant="body2">{T.deletedAt(formatDate(entry.deletedAt))}</Typography>
+                    <Typography variant="body2">{(entry.automatic ? T.automatic : T.deletedAt)(formatDate(entry.deletedAt))}</Typography>
                     <Typography variant="body2">{T.eraseAt(formatDate(entry.eraseAt))}</Typography>
                   </CardContent>
                   <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>

@@ -8,6 +8,7 @@ export const TRASH_TEXTS = {
   offline: 'Offline – Wiederherstellen und endgültiges Löschen brauchen eine Verbindung zum Server.',
   retry: 'Erneut laden',
   deletedAt: (date: string) => `Gelöscht am ${date}`,
+  automatic: (date: string) => `Am ${date} automatisch verschoben: erledigt und so lange nicht geändert, wie die Firma erledigte Projekte aufbewahrt`,
   eraseAt: (date: string) => `Wird am ${date} endgültig gelöscht`,
   restore: 'Wiederherstellen',
   erase: 'Endgültig löschen',
