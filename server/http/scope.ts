@@ -1,6 +1,7 @@
 // Resolves and authorizes the company and project named by a route, for both the
 // company-scoped and the legacy path forms.
 import type { FastifyRequest } from 'fastify';
+import { SYSTEM_ACTOR } from '../../src/domain/project-history.ts';
 import type { Project } from '../../src/domain/project.ts';
 import { canAccessCompany, legacyCompanyId } from '../access.ts';
 import type { Queryable } from '../db/database.ts';
@@ -52,6 +53,11 @@ export async function requireProject(
 export async function refuseRemoved(db: Queryable, companyId: string, projectId: string): Promise<void> {
   const removal = await new ProjectTrashRepository(db).removal(companyId, projectId);
   if (removal) throw new HttpError(410, 'gone', removal === 'trash' ? API_TEXTS.projectInTrash : API_TEXTS.projectErased, undefined, { removal });
+}
+
+/** Who a project's history names for a change made by this request (issue 23). */
+export function actorOf(request: FastifyRequest): string {
+  return request.caller?.sub ?? SYSTEM_ACTOR;
 }
 
 export function etagOf(project: Project): string {

@@ -1,9 +1,11 @@
 // Projects as versioned JSON documents: every save bumps the version and updatedAt, and a save
 // that names the version it started from is refused when someone saved in between.
 import { withoutPositions } from '../../src/domain/photo-origin.ts';
+import { projectChanges, SYSTEM_ACTOR } from '../../src/domain/project-history.ts';
 import type { Project } from '../../src/domain/project.ts';
 import type { Queryable } from '../db/database.ts';
 import { ImageSlotRepository } from './image-slots.ts';
+import { ProjectHistoryRepository } from './project-history.ts';
 import { iso, json } from './rows.ts';
 
 interface Row {
@@ -15,6 +17,13 @@ interface Row {
 export type SaveResult = { saved: Project } | { conflict: Project };
 
 const COLUMNS = 'doc, version, updated_at';
+/** The stored document before a save, read in the save's own statement: what its history entry compares. */
+const BEFORE = 'WITH before AS (SELECT doc FROM projects WHERE company_id = $1 AND id = $2)';
+const SAVED_COLUMNS = `${COLUMNS}, (SELECT doc FROM before) AS before`;
+
+interface SavedRow extends Row {
+  before: unknown;
+}
 // Selecting from companies turns a missing company into no row instead of a foreign-key error;
 // an erased project's id is never created again (a late save of a device that still held it).
 const INSERT = `INSERT INTO projects (company_id, id, doc, version, updated_at)
@@ -61,24 +70,28 @@ export class ProjectRepository {
    * the stored version still matches ('*': any stored version, 0: none stored yet); otherwise,
    * and when the company does not exist, the answer is the stored project (or the given one).
    */
-  async save(companyId: string, project: Project, expectedVersion?: number | '*'): Promise<SaveResult> {
+  async save(companyId: string, project: Project, expectedVersion?: number | '*', actor: string = SYSTEM_ACTOR): Promise<SaveResult> {
     const { version: _version, updatedAt: _updatedAt, ...doc } = project;
     const values = [companyId, project.id, JSON.stringify(doc)];
     const [row] =
       expectedVersion === undefined
-        ? await this.db.query<Row>(`${INSERT} DO UPDATE SET ${NEXT_VERSION} WHERE projects.${LIVE} RETURNING ${COLUMNS}`, values)
+        ? await this.db.query<SavedRow>(`${BEFORE} ${INSERT} DO UPDATE SET ${NEXT_VERSION} WHERE projects.${LIVE} RETURNING ${SAVED_COLUMNS}`, values)
         : expectedVersion === 0
-          ? await this.db.query<Row>(`${INSERT} DO NOTHING RETURNING ${COLUMNS}`, values)
-          : await this.db.query<Row>(
+          ? await this.db.query<SavedRow>(`${BEFORE} ${INSERT} DO NOTHING RETURNING ${SAVED_COLUMNS}`, values)
+          : await this.db.query<SavedRow>(
               // PostgreSQL checks the version again after waiting for a concurrent save of the row.
-              `UPDATE projects SET ${NEXT_VERSION}
-               WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($4::int IS NULL OR version = $4) RETURNING ${COLUMNS}`,
+              `${BEFORE} UPDATE projects SET ${NEXT_VERSION}
+               WHERE company_id = $1 AND id = $2 AND ${LIVE} AND ($4::int IS NULL OR version = $4) RETURNING ${SAVED_COLUMNS}`,
               [...values, expectedVersion === '*' ? null : expectedVersion],
             );
     if (!row) return { conflict: (await this.get(companyId, project.id)) ?? project };
     const saved = toProject(row);
     // The photos in its required shots are the company's examples of those shots (issue 21).
     if (saved.requiredShots) await new ImageSlotRepository(this.db).syncProject(companyId, saved);
+    const before = row.before === null ? null : json<Project>(row.before);
+    const changes = projectChanges(before, json<Project>(row.doc));
+    // A save that changed nothing (a replay, a merge that kept everything) is no event.
+    if (changes.length) await new ProjectHistoryRepository(this.db).record(companyId, project.id, actor, before ? 'changed' : 'created', changes);
     return { saved };
   }
 

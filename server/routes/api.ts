@@ -16,6 +16,7 @@ import { markupRoutes } from './markups.ts';
 import { masterdataRoutes } from './masterdata.ts';
 import { processingRoutes } from './processing.ts';
 import { projectExportRoutes } from './project-export.ts';
+import { projectHistoryRoutes } from './project-history.ts';
 import { projectTrashRoutes } from './project-trash.ts';
 import { projectRoutes } from './projects.ts';
 import { protocolRoutes } from './protocol.tsx';
@@ -56,6 +57,7 @@ export async function apiRoutes(api: FastifyInstance, { services }: { services: 
     projectRoutes,
     projectTrashRoutes,
     projectExportRoutes,
+    projectHistoryRoutes,
     uploadRoutes,
     processingRoutes,
     imageRoutes,

@@ -10,7 +10,7 @@ import { deleteFiles, removeDerivedImages } from '../annotation/annotated-images
 import { isMarkedCopy } from '../annotation/marked-copies.ts';
 import { HttpError } from '../http/errors.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
-import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
+import { actorOf, etagOf, type ProjectParams, requireProject } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { ImageCorrectionRepository } from '../repositories/image-corrections.ts';
 import { ImageRepository, toImageRef, type ImageRecord } from '../repositories/images.ts';
@@ -64,7 +64,7 @@ export async function imageMoveRoutes(api: FastifyInstance, { services }: { serv
           derived = await removeDerivedImages(tx, image.id, isMarkedCopy);
           // An image the project does not reference yet (still in the photo collection) gets its reference now.
           const next = attachImages(moveImage(current, image.component, to, image.id), to, [toImageRef({ ...image, component: to })]);
-          const result = await projects.save(companyId, next);
+          const result = await projects.save(companyId, next, undefined, actorOf(request));
           const answer = 'saved' in result ? result.saved : current;
           await remember(tx, { statusCode: 200, body: answer });
           return answer;

@@ -9,7 +9,7 @@ import { deleteFiles } from '../annotation/annotated-images.ts';
 import { isMarkedCopy, markedCopyFile, photoKeyOf, withMarkedPhoto, withoutMarkedPhoto } from '../annotation/marked-copies.ts';
 import { HttpError } from '../http/errors.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
-import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
+import { actorOf, etagOf, type ProjectParams, requireProject } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { ImageRepository, toImageRef, type ImageRecord } from '../repositories/images.ts';
 import { MarkupRepository, type MarkupRecord } from '../repositories/markups.ts';
@@ -124,7 +124,7 @@ export async function markupRoutes(api: FastifyInstance, { services }: { service
               next = withMarkedPhoto(current, key, { updatedAt, markCount: body.marks.length, copy: { id, url, ...(thumbnailUrl ? { thumbnailUrl } : {}) } });
             }
             if (next === current) return { saved: current, replaced };
-            const result = await projects.save(companyId, next);
+            const result = await projects.save(companyId, next, undefined, actorOf(request));
             return { saved: 'saved' in result ? result.saved : current, replaced };
           });
         });

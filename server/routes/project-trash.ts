@@ -8,8 +8,9 @@ import { Identifier } from '../../src/domain/schema-helpers.ts';
 import { eraseDate, RETENTION_DELETER, TrashedProject } from '../../src/domain/trash.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
-import { refuseRemoved, requireCompany, requireProject, type ProjectParams } from '../http/scope.ts';
+import { actorOf, refuseRemoved, requireCompany, requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
+import { ProjectHistoryRepository } from '../repositories/project-history.ts';
 import { ProjectTrashRepository, type TrashedProject as StoredTrash } from '../repositories/project-trash.ts';
 import type { Services } from '../services.ts';
 import { eraseProject } from '../trash/erase-project.ts';
@@ -48,6 +49,7 @@ export async function projectTrashRoutes(api: FastifyInstance, { services }: { s
       const { companyId } = await requireProject(db, request, params);
       const trashed = await trash.trash(companyId, params.projectId, request.caller?.sub ?? '');
       if (!trashed) throw new HttpError(404, 'not_found', API_TEXTS.projectNotFound);
+      await new ProjectHistoryRepository(db).record(companyId, params.projectId, actorOf(request), 'deleted', []);
       request.log.info({ companyId, projectId: params.projectId }, 'project moved to the trash');
       return shown(trashed);
     },
@@ -77,6 +79,7 @@ export async function projectTrashRoutes(api: FastifyInstance, { services }: { s
       await requireTrashed(request, request.params);
       const restored = await new ProjectTrashRepository(db).restore(request.params.companyId, request.params.projectId);
       if (!restored) throw new HttpError(404, 'not_found', API_TEXTS.notInTrash);
+      await new ProjectHistoryRepository(db).record(request.params.companyId, request.params.projectId, actorOf(request), 'restored', []);
       request.log.info({ companyId: request.params.companyId, projectId: request.params.projectId }, 'project restored from the trash');
       return restored;
     },

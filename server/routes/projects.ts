@@ -5,7 +5,7 @@ import { withoutPositions } from '../../src/domain/photo-origin.ts';
 import { Project } from '../../src/domain/project.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
-import { assertCompanyAccess, etagOf, ifMatchVersion, refuseRemoved, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
+import { actorOf, assertCompanyAccess, etagOf, ifMatchVersion, refuseRemoved, requireCompany, requireProject, routeCompanyId, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
@@ -32,7 +32,7 @@ export async function projectRoutes(api: FastifyInstance, { services }: { servic
       assertCompanyAccess(request, companyId);
       // A device that has not heard the company switched locations off yet still sends positions.
       const keepsPositions = (await new CompanyRepository(db).get(companyId))?.photoLocation !== false;
-      const result = await new ProjectRepository(db).save(companyId, keepsPositions ? body : withoutPositions(body), ifMatchVersion(request.headers['if-match']));
+      const result = await new ProjectRepository(db).save(companyId, keepsPositions ? body : withoutPositions(body), ifMatchVersion(request.headers['if-match']), actorOf(request));
       if ('conflict' in result) {
         // A save fails for a missing company too; that answer is 404, not a conflict.
         await requireCompany(db, request, companyId);

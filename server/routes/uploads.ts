@@ -14,7 +14,7 @@ import { dropMarks, isMarkedCopy } from '../annotation/marked-copies.ts';
 import { HttpError } from '../http/errors.ts';
 import { documentedUploadBody } from '../http/upload-body-doc.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
-import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
+import { actorOf, etagOf, type ProjectParams, requireProject } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
 import { ImageRepository, toImageRef } from '../repositories/images.ts';
@@ -102,7 +102,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
               const next = applyFindings(attachImages(current, component, refs), component, findings);
               const damages = new VorschadenRepository(tx);
               for (const damage of findings.damages) await damages.insert(companyId, project.id, { ...damage, id: randomUUID() });
-              const result = await projects.save(companyId, next);
+              const result = await projects.save(companyId, next, undefined, actorOf(request));
               const answer = 'saved' in result ? result.saved : current;
               await remember(tx, { statusCode: 200, body: answer });
               return { saved: answer, stored };
@@ -147,7 +147,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
         const current = (await projects.get(companyId, project.id, { forUpdate: true })) ?? project;
         // Its marks go with it: their copy went with the derived images above.
         const next = await dropMarks(tx, companyId, detachImage(current, params.component, image.id), image);
-        const result = await projects.save(companyId, next);
+        const result = await projects.save(companyId, next, undefined, actorOf(request));
         return { saved: 'saved' in result ? result.saved : current, derived };
       });
       await deleteFiles(services.files, [image, ...derived]);

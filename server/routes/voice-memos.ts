@@ -12,7 +12,7 @@ import { AUDIO_EXTENSIONS, sniffAudio } from '../files/audio-sniff.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import { HttpError } from '../http/errors.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
-import { etagOf, requireProject, type ProjectParams } from '../http/scope.ts';
+import { actorOf, etagOf, type ProjectParams, requireProject } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import { VoiceMemoRepository, type VoiceMemoRecord } from '../repositories/voice-memos.ts';
@@ -86,7 +86,7 @@ export async function voiceMemoRoutes(api: FastifyInstance, { services }: { serv
         // Stored meanwhile by a replay of this upload: that one's file is the same recording.
         if (!(await new VoiceMemoRepository(tx).insert(companyId, project.id, record))) return current;
         const { id: _id, fileKey: _fileKey, ...memo } = record;
-        const result = await projects.save(companyId, withVoiceMemo(current, record.id, memo));
+        const result = await projects.save(companyId, withVoiceMemo(current, record.id, memo), undefined, actorOf(request));
         return 'saved' in result ? result.saved : current;
       });
       return reply.header('etag', etagOf(saved)).send(saved);
@@ -127,7 +127,7 @@ export async function voiceMemoRoutes(api: FastifyInstance, { services }: { serv
         if (memo?.fileKey) await memos.markDeleted(companyId, project.id, params.memoId);
         const next = withoutVoiceMemo(current, params.memoId);
         if (next === current) return { saved: current, fileKey: memo?.fileKey ?? null };
-        const result = await projects.save(companyId, next);
+        const result = await projects.save(companyId, next, undefined, actorOf(request));
         return { saved: 'saved' in result ? result.saved : current, fileKey: memo?.fileKey ?? null };
       });
       // After the commit: a failed delete leaves an orphan file, never a memo without its file.

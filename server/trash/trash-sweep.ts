@@ -5,6 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../queue/job-queue.ts';
+import { RETENTION_DELETER } from '../../src/domain/trash.ts';
+import { ProjectHistoryRepository } from '../repositories/project-history.ts';
 import { ProjectTrashRepository } from '../repositories/project-trash.ts';
 import type { Services } from '../services.ts';
 import { eraseProject } from './erase-project.ts';
@@ -22,6 +24,8 @@ export interface SweepReport {
 export async function sweepTrash(services: Pick<Services, 'db' | 'files' | 'config'>): Promise<SweepReport> {
   const trash = new ProjectTrashRepository(services.db);
   const report: SweepReport = { moved: await trash.moveExpired(), erased: [], failed: [] };
+  const history = new ProjectHistoryRepository(services.db);
+  for (const moved of report.moved) await history.record(moved.companyId, moved.projectId, RETENTION_DELETER, 'deleted', []);
   for (const due of await trash.due(services.config.trashDays)) {
     try {
       if (await eraseProject(services, due.companyId, due.projectId)) report.erased.push(due);

@@ -50,6 +50,8 @@ export const API_PATHS = {
     `${legacyBase(companyId, projectId)}/aufstellort/explanation/${enc(criterion)}`,
   annotated: (projectId: string) => `/${LEGACY_PREFIX}/images/project/${enc(projectId)}/component/dach-aussen/annotated`,
   protocolData: (companyId: string, projectId: string) => `/companies/${enc(companyId)}/projects/${enc(projectId)}/data`,
+  /** Every change to a project with who and when (issue 23). */
+  projectHistory: (companyId: string, projectId: string) => `/companies/${enc(companyId)}/projects/${enc(projectId)}/history`,
   /** Everything stored about a project as one ZIP (issue 23). */
   projectExport: (companyId: string, projectId: string) => `/companies/${enc(companyId)}/projects/${enc(projectId)}/export`,
   protocolPdf: (companyId: string, projectId: string) => `/companies/${enc(companyId)}/projects/${enc(projectId)}/pdf`,

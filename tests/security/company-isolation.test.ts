@@ -166,6 +166,7 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
     'put /companies/{companyId}/projects/{projectId}': [{ method: 'PUT', url: scoped(v.companyId, v.projectId), payload: takeover }],
     'delete /companies/{companyId}/projects/{projectId}': both('', 'DELETE'),
     'get /companies/{companyId}/projects/{projectId}/export': both('/export', 'GET'),
+    'get /companies/{companyId}/projects/{projectId}/history': both('/history', 'GET'),
     'get /companies/{companyId}/trash': [{ method: 'GET', url: `/companies/${v.companyId}/trash` }],
     'post /companies/{companyId}/trash/{projectId}/restore': [
       { method: 'POST', url: `/companies/${v.companyId}/trash/${v.projectId}/restore` },
