@@ -27,6 +27,12 @@ import { vorschadenRoutes } from './vorschaeden.ts';
 export async function apiRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   registerErrorHandling(api);
   checkApiInput(api);
+  // Answers hold a company's private data and change with every save; none may sit in the
+  // browser's HTTP cache (Chromium keeps a 410 Gone fresh for ever without a header, so a
+  // project deleted and restored stayed gone on that device). Stored files say otherwise.
+  api.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   // Project documents keep properties the schemas do not list (raw analysis values), so
   // answers are serialized as they are instead of being trimmed to the response schema.
   api.setSerializerCompiler(() => (data) => JSON.stringify(data));

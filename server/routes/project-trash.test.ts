@@ -57,6 +57,8 @@ describe.each(BACKENDS)('deleting a project on $name', (backend) => {
 
     const read = await server.call('demo', { method: 'GET', url: base(projectId) });
     expect(read.statusCode).toBe(410);
+    // Not kept by the browser: a browser keeps a 410 without cache headers for ever, and the restored project would stay gone.
+    expect(read.headers['cache-control']).toBe('no-store');
     expect(read.json()).toMatchObject({ error: 'gone', removal: 'trash', message: expect.stringContaining('Papierkorb') });
     const save = await server.call('demo', { method: 'PUT', url: base(projectId), payload: { ...before, name: 'Wieder da?' }, headers: { 'if-match': `"v${before.version}"` } });
     expect(save.statusCode).toBe(410);

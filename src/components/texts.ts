@@ -19,6 +19,11 @@ export const COMPONENT_TEXTS = {
   project: {
     loading: 'Projekt wird geladen …',
     notFound: 'Dieses Projekt ist auf diesem Gerät nicht vorhanden. Bitte mit Verbindung erneut öffnen.',
+    /** Deleted on this or another device (issue 23); changes made here are not saved any more. */
+    inTrash: 'Dieses Projekt wurde gelöscht und liegt im Papierkorb der Firma. Änderungen werden nicht mehr gespeichert; im Papierkorb kann es wiederhergestellt werden.',
+    erased: 'Dieses Projekt wurde endgültig gelöscht. Änderungen werden nicht mehr gespeichert.',
+    toTrash: 'Zum Papierkorb',
+    toDashboard: 'Zum Dashboard',
   },
   images: {
     add: 'Hinzufügen',
@@ -124,6 +129,8 @@ export const COMPONENT_TEXTS = {
     delete: (name: string) => `${name} löschen`,
     confirmTitle: 'Sprachnotiz löschen?',
     confirm: (name: string, when: string) => `${name} vom ${when} wird gelöscht, auf diesem Gerät und auf dem Server.`,
+    /** A memo never sent lives only on this device. */
+    confirmWaiting: (name: string, when: string) => `${name} vom ${when} wird gelöscht. Sie war noch nicht übertragen und liegt nur auf diesem Gerät.`,
     failures: {
       unsupported: 'Dieser Browser kann keine Sprachnotizen aufnehmen. Bitte stattdessen eine Notiz schreiben.',
       denied: 'Kein Zugriff auf das Mikrofon. Bitte den Zugriff in den Einstellungen des Browsers für diese Seite erlauben.',

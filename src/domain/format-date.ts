@@ -16,15 +16,12 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return day && `${day}, ${timeFormat.format(value instanceof Date ? value : new Date(value as string | number))} Uhr`;
 }
 
-const clockFormats = {
-  minutes: timeFormat,
-  seconds: new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-};
+const clockFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit' });
 
-/** '17:05' or '17:05:42', and '24.12.' for the day without the year. */
-export function formatClock(value: string, precision: keyof typeof clockFormats): string {
-  return clockFormats[precision].format(new Date(value));
+/** '17:05:42', and '24.12.' for the day without the year. */
+export function formatClock(value: string): string {
+  return clockFormat.format(new Date(value));
 }
 
 export function formatDayOfMonth(value: string): string {

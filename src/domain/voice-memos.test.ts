@@ -21,11 +21,12 @@ describe('voice memos', () => {
     expect(voiceMemoType(undefined)).toBeNull();
   });
 
-  it('names memos by the time they were recorded, with seconds where two share a minute and the day where the list spans days', () => {
+  it('names memos by the second they were recorded, with the day where the list spans days', () => {
     const at = (recordedAt: string) => ({ recordedAt });
-    expect(memoTimes([at('2026-11-26T13:01:09.000Z'), at('2026-11-26T13:05:00.000Z')])).toEqual(['14:01', '14:05']);
-    expect(memoTimes([at('2026-11-26T13:01:09.000Z'), at('2026-11-26T13:01:42.000Z'), at('2026-11-26T13:05:00.000Z')])).toEqual(['14:01:09', '14:01:42', '14:05']);
-    expect(memoTimes([at('2026-11-26T13:01:00.000Z'), at('2026-11-27T08:30:00.000Z')])).toEqual(['26.11. 14:01', '27.11. 09:30']);
+    expect(memoTimes([at('2026-11-26T13:01:09.000Z'), at('2026-11-26T13:01:42.000Z')])).toEqual(['14:01:09', '14:01:42']);
+    // Deleting one leaves the other as it was.
+    expect(memoTimes([at('2026-11-26T13:01:42.000Z')])).toEqual(['14:01:42']);
+    expect(memoTimes([at('2026-11-26T13:01:00.000Z'), at('2026-11-27T08:30:00.000Z')])).toEqual(['26.11. 14:01:00', '27.11. 09:30:00']);
     expect(memoTimes([])).toEqual([]);
   });
 

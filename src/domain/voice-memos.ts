@@ -60,16 +60,14 @@ export function memosOfArea(memos: Readonly<VoiceMemos> | undefined, area: Uploa
 }
 
 /**
- * What each memo of a list is called: the time it was recorded ('14:03'), with seconds where two
- * share a minute and with the day where the list spans days. Unlike a number, a name stays when
- * another memo is deleted (at most it loses its seconds or day), so 'siehe Notiz 14:03' still finds it.
+ * What each memo of a list is called: the time it was recorded, to the second ('14:03:27'), with
+ * the day where the list spans days. Unlike a number it stays when another memo is deleted, so a
+ * spoken or written 'siehe Notiz 14:03:27' still finds it.
  */
 export function memoTimes(memos: ReadonlyArray<Pick<VoiceMemo, 'recordedAt'>>): string[] {
   const days = new Set(memos.map((memo) => formatDayOfMonth(memo.recordedAt)));
-  const minutes = memos.map((memo) => `${formatDayOfMonth(memo.recordedAt)} ${formatClock(memo.recordedAt, 'minutes')}`);
-  return memos.map((memo, index) => {
-    const shared = minutes.filter((minute) => minute === minutes[index]).length > 1;
-    const clock = formatClock(memo.recordedAt, shared ? 'seconds' : 'minutes');
+  return memos.map((memo) => {
+    const clock = formatClock(memo.recordedAt);
     return days.size > 1 ? `${formatDayOfMonth(memo.recordedAt)} ${clock}` : clock;
   });
 }

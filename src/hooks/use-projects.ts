@@ -34,6 +34,14 @@ export interface ProjectView {
   stored: StoredProject | undefined | null;
   /** The SPEC §8 message of a failed server load; a network failure is normal offline and shows none. */
   loadError: string | null;
+  /** The project was deleted (issue 23): it is in the company's trash, or erased for good. */
+  removal: 'trash' | 'erased' | null;
+  companyId: string;
+}
+
+function removalOf(error: ApiError | null): ProjectView['removal'] {
+  const removal = error?.status === 410 && typeof error.body === 'object' && error.body && 'removal' in error.body ? error.body.removal : null;
+  return removal === 'trash' || removal === 'erased' ? removal : null;
 }
 
 /**
@@ -62,5 +70,6 @@ export function useProject(companyId: string, projectId: string): ProjectView {
   }, [engine, companyId, projectId, online]);
   // A project started on this device is unknown to the server until its first PUT arrives.
   const unknownToServer = loadError?.status === 404 && !!stored;
-  return { stored, loadError: loadError && !unknownToServer ? loadError.message : null };
+  const removal = removalOf(loadError);
+  return { stored, loadError: loadError && !unknownToServer && !removal ? loadError.message : null, removal, companyId };
 }

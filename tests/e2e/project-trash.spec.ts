@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { pdfText } from '../../server/test-support/pdf-text';
-import { companyChecklistPath } from '../../src/domain/app-paths';
+import { companyChecklistPath, projectPath } from '../../src/domain/app-paths';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { apiHeaders, projectUrl } from './api-helpers';
 import { DEMO, newCompanyProject, signIn, startProject } from './fixtures';
@@ -64,10 +64,14 @@ test('a deleted project goes to the trash, comes back by Rückgängig and from t
   await expect(page.getByText(`Kunde: ${owner}`)).toBeVisible();
   expect((await page.request.get(projectUrl(projectId), { headers })).status()).toBe(200);
 
-  // Deleted again, it waits in the trash with its dates, and is restored from there.
+  // Deleted again, it waits in the trash with its dates, and is restored from there. Opened again
+  // (a bookmark, a link), the deleted project says where it went and leads there.
   await page.getByText(`Kunde: ${owner}`).click();
   await deleteFromMenu(page, owner);
-  await openTrash(page);
+  await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'elektrik'));
+  await expect(page.getByRole('status').filter({ hasText: 'Dieses Projekt wurde gelöscht und liegt im Papierkorb der Firma.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Zum Papierkorb' }).click();
+  await expect(page.getByRole('heading', { name: 'Papierkorb' })).toBeVisible();
   const entry = page.getByRole('listitem', { name: owner });
   await expect(entry).toContainText(ADDRESS);
   await expect(entry).toContainText(/Gelöscht am \d{2}\.\d{2}\.\d{4}/);
@@ -77,13 +81,17 @@ test('a deleted project goes to the trash, comes back by Rückgängig and from t
   await expect(entry).toHaveCount(0);
   await page.getByRole('button', { name: 'Öffnen' }).click();
   await expect(page).toHaveURL(new RegExp(`/projekte/${projectId}/men(%C3%BC|ü)$`));
+  // The answer 'gone' seen before is not kept: restored, the project loads as the server has it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Projekt löschen' })).toBeVisible();
+  await expect(page.getByText(/Dieses Projekt wurde gelöscht|Status: 410/)).toHaveCount(0);
 
   // Erased for good after a second question: the server keeps nothing to open.
   await deleteFromMenu(page, owner);
   await openTrash(page);
   await entry.getByRole('button', { name: 'Endgültig löschen' }).click();
   const ask = page.getByRole('dialog', { name: 'Endgültig löschen?' });
-  await expect(ask).toContainText(`Das Projekt von ${owner} wird mit allen Fotos`);
+  await expect(ask).toContainText(`Das Projekt von ${owner} (${ADDRESS}) wird mit allen Fotos`);
   await ask.getByRole('button', { name: 'Endgültig löschen' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Projekt von ${owner} endgültig gelöscht.` })).toBeVisible();
   await expect(entry).toHaveCount(0);

@@ -31,7 +31,7 @@ test('a voice memo recorded offline is kept through a reload, plays, reaches the
   await record(page, 2);
   await expect(memos(page)).toHaveCount(1);
   // Named by the time it was recorded, so the name stays when another memo goes.
-  await expect(memos(page).first()).toContainText(/Sprachnotiz \d{2}:\d{2}/);
+  await expect(memos(page).first()).toContainText(/Sprachnotiz \d{2}:\d{2}:\d{2}/);
   await expect(memos(page).first()).toContainText(/0:0[23] Min\. · \d{2}\.\d{2}\.\d{4}/);
   await expect(memos(page).first()).toContainText('Noch nicht übertragen');
 
@@ -103,9 +103,9 @@ test('leaving the page mid-memo keeps it; a memo is deleted after asking, on the
   await record(page, 1);
   await expect(memos(page)).toHaveCount(2);
   await expect.poll(async () => Object.keys((await serverProject(page, projectId))?.voiceMemos ?? {}).length, { timeout: 30_000 }).toBe(2);
-  // Memos are named by their time: two recorded within a minute differ in their seconds.
+  // Memos are named by the second they were recorded.
   const [first, second] = await page.getByRole('button', { name: /abspielen$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')?.replace(/ abspielen$/, '') ?? ''));
-  expect(first).toMatch(/^Sprachnotiz \d{2}:\d{2}(:\d{2})?$/);
+  expect(first).toMatch(/^Sprachnotiz \d{2}:\d{2}:\d{2}$/);
   expect(second).not.toBe(first);
   await page.getByRole('button', { name: `${first} löschen` }).click();
   const confirm = page.getByRole('dialog', { name: 'Sprachnotiz löschen?' });
@@ -115,8 +115,8 @@ test('leaving the page mid-memo keeps it; a memo is deleted after asking, on the
   await page.getByRole('button', { name: `${first} löschen` }).click();
   await confirm.getByRole('button', { name: 'Löschen' }).click();
   await expect(memos(page)).toHaveCount(1);
-  // The other keeps its name (alone in its minute, without the seconds): 'siehe 14:03' still finds it.
-  await expect(memos(page).first()).toContainText(second.slice(0, 'Sprachnotiz 14:03'.length));
+  // The other keeps its name: 'siehe Notiz 14:03:27' still finds it.
+  await expect(page.getByRole('button', { name: `${second} abspielen` })).toBeVisible();
   await expect.poll(async () => Object.keys((await serverProject(page, projectId))?.voiceMemos ?? {}).length, { timeout: 30_000 }).toBe(1);
   await page.reload();
   await expect(memos(page)).toHaveCount(1);

@@ -159,7 +159,7 @@ export function VoiceMemos({ companyId, projectId, area }: { companyId: string; 
       <ConfirmDialog
         open={!!deleting}
         title={T.confirmTitle}
-        message={deleting ? T.confirm(deleting.name, formatDate(deleting.memo.recordedAt)) : ''}
+        message={deleting ? (deleting.memo.waiting ? T.confirmWaiting : T.confirm)(deleting.name, formatDate(deleting.memo.recordedAt)) : ''}
         onConfirm={() => {
           if (deleting) void engine.deleteVoiceMemo(companyId, projectId, deleting.memo.id).catch((error: unknown) => logWarning('Sprachnotiz nicht gelöscht', error));
           setDeleting(null);

@@ -10,7 +10,9 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { companyDashboardPath } from '@/domain/app-paths';
 import type { Project } from '@/domain/project';
 import { projectAddress, projectOwner, type DeletedProjectNote } from '@/domain/trash';
+import { useDataLayer } from '@/hooks/data-context';
 import { useProjectTrash } from '@/hooks/use-project-trash';
+import { useCompany } from '@/hooks/use-projects';
 import { useConnection } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { PROJECT_MENU_TEXTS } from './texts';
@@ -18,17 +20,24 @@ import { PROJECT_MENU_TEXTS } from './texts';
 const T = PROJECT_MENU_TEXTS.deleteProject;
 
 export function DeleteProject({ companyId, project }: { companyId: string; project: Project }) {
+  const { engine } = useDataLayer();
+  const company = useCompany(companyId);
   const trash = useProjectTrash(companyId);
   const navigate = useNavigate();
   const connection = useConnection();
   const [asking, setAsking] = useState<{ unsent: number } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const owner = projectOwner(project);
 
+  // What can still be sent goes first: 'Rückgängig' brings back the project as the server has it.
   const ask = async () => {
     setProblem(null);
     if (connection === 'offline') return setProblem(T.offline);
+    setChecking(true);
+    await engine.sync().catch((error: unknown) => logWarning('Übertragen vor dem Löschen fehlgeschlagen', error));
+    setChecking(false);
     setAsking({ unsent: await trash.unsent(project.id) });
   };
   const remove = async () => {
@@ -52,13 +61,13 @@ export function DeleteProject({ companyId, project }: { companyId: string; proje
           {problem}
         </Alert>
       )}
-      <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} disabled={busy} onClick={() => void ask()}>
-        {T.button}
+      <Button color="error" variant="outlined" startIcon={<DeleteOutlineIcon />} disabled={busy || checking} onClick={() => void ask()}>
+        {checking ? T.checking : T.button}
       </Button>
       <ConfirmDialog
         open={asking !== null}
         title={T.title}
-        message={`${T.message(owner, projectAddress(project))}${asking?.unsent ? T.unsent(asking.unsent) : ''}`}
+        message={`${T.message(owner, projectAddress(project), company?.trashDays)}${asking?.unsent ? T.unsent(asking.unsent) : ''}`}
         confirmLabel={T.confirm}
         onCancel={() => setAsking(null)}
         onConfirm={() => void remove()}

@@ -135,8 +135,9 @@ export const PROJECT_MENU_TEXTS = {
   deleteProject: {
     button: 'Projekt löschen',
     title: 'Projekt löschen?',
-    message: (owner: string, address: string | undefined) =>
-      `Das Projekt von ${owner}${address ? ` (${address})` : ''} kommt in den Papierkorb der Firma. Dort kann es wiederhergestellt werden, bis es mit allen Fotos endgültig gelöscht wird.`,
+    message: (owner: string, address: string | undefined, trashDays: number | undefined) =>
+      `Das Projekt von ${owner}${address ? ` (${address})` : ''} kommt in den Papierkorb der Firma. Dort kann es ${trashDays ? `${trashDays} Tage lang ` : ''}wiederhergestellt werden, bis es mit allen Fotos endgültig gelöscht wird.`,
+    checking: 'Noch nicht übertragene Änderungen werden gesendet …',
     unsent: (count: number) => (count === 1 ? ' 1 Änderung auf diesem Gerät ist noch nicht übertragen und geht verloren.' : ` ${count} Änderungen auf diesem Gerät sind noch nicht übertragen und gehen verloren.`),
     confirm: 'In den Papierkorb',
     offline: 'Zum Löschen wird eine Verbindung zum Server gebraucht. Bitte mit Verbindung erneut versuchen.',

@@ -112,7 +112,7 @@ export default function TrashPage({ companyId = '' }: { companyId?: string }) {
       <ConfirmDialog
         open={erasing !== null}
         title={T.eraseTitle}
-        message={erasing ? T.eraseMessage(projectOwner(erasing.project)) : ''}
+        message={erasing ? T.eraseMessage(projectOwner(erasing.project), projectAddress(erasing.project)) : ''}
         confirmLabel={T.eraseConfirm}
         onCancel={() => setErasing(null)}
         onConfirm={() => {

@@ -13,8 +13,8 @@ export const TRASH_TEXTS = {
   restore: 'Wiederherstellen',
   erase: 'Endgültig löschen',
   eraseTitle: 'Endgültig löschen?',
-  eraseMessage: (owner: string) =>
-    `Das Projekt von ${owner} wird mit allen Fotos, Dokumenten, Sprachnotizen und Analyseergebnissen endgültig gelöscht. Das kann nicht rückgängig gemacht werden.`,
+  eraseMessage: (owner: string, address: string | undefined) =>
+    `Das Projekt von ${owner}${address ? ` (${address})` : ''} wird mit allen Fotos, Dokumenten, Sprachnotizen und Analyseergebnissen endgültig gelöscht. Das kann nicht rückgängig gemacht werden.`,
   eraseConfirm: 'Endgültig löschen',
   restored: (owner: string) => `Projekt von ${owner} wiederhergestellt.`,
   erased: (owner: string) => `Projekt von ${owner} endgültig gelöscht.`,
