@@ -27,7 +27,7 @@ const MAY_IMPORT = {
 const LAYERS = Object.keys(MAY_IMPORT);
 const FEATURES = [
   'dashboard', 'companies', 'profile', 'calendar', 'notes', 'game', 'project-menu', 'kundendaten', 'haus',
-  'dach', 'elektrik', 'aufstellort', 'vorschaeden', 'baubarkeit', 'protokoll', 'checklist', 'missing', 'collection', 'trash',
+  'dach', 'elektrik', 'aufstellort', 'vorschaeden', 'baubarkeit', 'protokoll', 'checklist', 'missing', 'collection', 'trash', 'history',
 ];
 /** What the service worker and the server share with the app. */
 const SW_MAY_IMPORT = ['domain', 'api', 'db', 'sync', 'platform'];

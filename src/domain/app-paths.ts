@@ -21,6 +21,7 @@ export const PROJECT_PAGES = [
   'protokoll',
   'was-fehlt',
   'fotosammlung',
+  'verlauf',
 ] as const;
 export type ProjectPage = (typeof PROJECT_PAGES)[number];
 

@@ -56,6 +56,7 @@ function projectChildren(projectScreen: ProjectScreen, fallback: string, idPrefi
     { id: id('protokoll'), path: 'protokoll', lazy: projectScreen(() => import('@/features/protokoll/ProtokollPage')) },
     { id: id('was-fehlt'), path: 'was-fehlt', lazy: projectScreen(() => import('@/features/missing/MissingPage')) },
     { id: id('fotosammlung'), path: 'fotosammlung', lazy: projectScreen(() => import('@/features/collection/CollectionPage')) },
+    { id: id('verlauf'), path: 'verlauf', lazy: projectScreen(() => import('@/features/history/HistoryPage')) },
     { path: '*', loader: to(fallback) },
   ];
 }

@@ -175,3 +175,20 @@ test('a company keeps done projects only as long as it sets: off by default, set
   await expect(page.getByText('Erledigte Projekte bleiben, bis jemand sie löscht.')).toBeVisible();
   expect((await (await page.request.get(`/api/companies/${companyId}/settings`, { headers })).json()).retentionMonths).toBeNull();
 });
+
+test("the project's Verlauf says who changed what and when, newest first", async ({ page }) => {
+  const { projectId } = await customerProject(page, `Nowak-${Date.now()}`);
+  await page.getByRole('button', { name: 'Kundeninformationen' }).click();
+  await page.getByRole('textbox', { name: 'Telefon' }).fill('0621 555 0404');
+  await page.getByRole('button', { name: 'Fertig' }).click();
+  const headers = await apiHeaders(page);
+  await expect.poll(async () => (await (await page.request.get(projectUrl(projectId), { headers })).json()).customer?.phone, { timeout: 30_000 }).toBe('0621 555 0404');
+  await page.getByRole('button', { name: 'Verlauf' }).click();
+  const entries = page.getByRole('list', { name: 'Verlauf' }).getByRole('listitem');
+  await expect(entries.first()).toContainText('Geändert');
+  await expect(entries.first()).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr · demo/);
+  await expect(entries.first()).toContainText('Kunde › Telefon: (leer) → „0621 555 0404“');
+  await expect(entries.last()).toContainText('Angelegt');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page).toHaveURL(new RegExp(`/projekte/${projectId}/men(%C3%BC|ü)$`));
+});

@@ -5,6 +5,7 @@ import ChecklistIcon from '@mui/icons-material/Checklist';
 import CollectionsIcon from '@mui/icons-material/Collections';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HistoryIcon from '@mui/icons-material/History';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMoveOutlined';
 import {
   Alert,
@@ -227,6 +228,16 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
               label={T.unsorted}
               state={T.unsortedCount(gaps.inCollection)}
               onClick={() => navigate(projectPath(companyId, project.id, 'fotosammlung'))}
+            />
+          )}
+          {/* Last: appearing with the project, it moves no entry from under a finger. */}
+          {isUuid(companyId) && isUuid(project.id) && (
+            <IconEntry
+              id="history"
+              icon={<HistoryIcon color="secondary" />}
+              label={T.history}
+              state={T.historyState}
+              onClick={() => navigate(projectPath(companyId, project.id, 'verlauf'))}
             />
           )}
         </List>

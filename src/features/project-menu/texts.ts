@@ -20,6 +20,8 @@ export const PROJECT_MENU_TEXTS = {
     protokoll: 'Protokoll',
   },
   photoCollection: 'Fotosammlung hochladen',
+  history: 'Verlauf',
+  historyState: 'Wer hat wann was geändert',
   shotsState: (filled: number, total: number) => `${filled} von ${total} Pflichtfotos`,
   shotsComplete: 'Alle Pflichtfotos vorhanden',
   undecidedPhotos: (n: number) => (n === 1 ? '1 Foto mit Mängeln' : `${n} Fotos mit Mängeln`),

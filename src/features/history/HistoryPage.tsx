@@ -1,0 +1,64 @@
+// A project's 'Verlauf' (issue 23): every change the server recorded, with who made it and when,
+// newest first, so a value that changed unexpectedly (a merge, another tablet) can be explained.
+import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { PageScaffold } from '@/components/PageScaffold';
+import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
+import { formatDateTime } from '@/domain/format-date';
+import { useProjectHistory } from '@/hooks/use-project-history';
+import { useOnline } from '@/platform/connectivity';
+import { historyLine } from './history-lines';
+import { HISTORY_TEXTS as T } from './texts';
+
+export default function HistoryPage({ companyId, projectId }: ProjectRouteParams) {
+  const online = useOnline();
+  const history = useProjectHistory(companyId, projectId);
+  const entries = history.value ?? [];
+  return (
+    <PageScaffold title={T.title} back={projectPath(companyId, projectId)}>
+      <Stack spacing={2}>
+        <Typography color="text.secondary">{T.intro}</Typography>
+        {!online && <Alert severity="info">{T.offline}</Alert>}
+        {history.error && online ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={history.reload}>
+                {T.retry}
+              </Button>
+            }
+          >
+            {T.loadFailed}
+          </Alert>
+        ) : null}
+        {history.value === undefined || (history.value === null && history.loading) ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress size={20} aria-hidden />
+            <Typography>{T.loading}</Typography>
+          </Stack>
+        ) : !entries.length ? (
+          <Typography>{T.empty}</Typography>
+        ) : (
+          <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={T.title}>
+            {entries.map((entry) => (
+              <Card component="li" key={entry.id} variant="outlined">
+                <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                    {T.kinds[entry.kind] ?? entry.kind}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {T.who(formatDateTime(entry.at), T.actors[entry.actor] ?? entry.actor)}
+                  </Typography>
+                  {entry.changes.map((change, index) => (
+                    <Typography key={index} variant="body2" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
+                      {historyLine(change)}
+                    </Typography>
+                  ))}
+                </CardContent>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </PageScaffold>
+  );
+}
