@@ -34,6 +34,9 @@ export interface DownloadMessage {
   text: string;
 }
 
+/** How long the download waits for this project's queued changes to be sent. */
+const SEND_BEFORE_PDF_MS = 20_000;
+
 /** Changes of this project the server does not hold yet: its PDF would leave them out. */
 class QueuedChanges extends Error {}
 
@@ -117,7 +120,10 @@ export function useProtocolDownload(companyId: string, project: Project) {
       // Without a network, or with one the server did not answer through (Wi-Fi without a route),
       // the document is made here at once rather than after another wait for no answer.
       if (!isOnline() || !serverAnswered()) throw new Error('offline');
-      if (!(await sendQueued())) throw new QueuedChanges();
+      // A send that hangs (a sync run of another tab or of the service worker that does not end)
+      // must not hold the button for ever: after a while the document is made here instead.
+      const sent = await Promise.race([sendQueued(), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), SEND_BEFORE_PDF_MS))]);
+      if (!sent) throw new QueuedChanges();
       const response = await api.request('GET', API_PATHS.protocolPdf(companyId, project.id), { headers: { accept: 'application/pdf' } });
       saveFile(await response.blob(), fileName);
     } catch (error) {
