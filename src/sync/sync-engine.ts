@@ -430,18 +430,18 @@ export class SyncEngine {
     this.checklistLoadedAt.set(companyId, Date.now());
     // A device that opened the project before the company (a link, a bookmark) loads the company with it.
     if (!(await storedCompany(this.deps.db, companyId))) return this.refreshCompany(companyId);
-    const [checklist, settings] = await Promise.all([
-      this.deps.api.json<ShotChecklist>('GET', API_PATHS.checklist(companyId)),
-      this.deps.api.json<CompanySettings>('GET', API_PATHS.companySettings(companyId)),
-    ]);
+    const [checklist] = await Promise.all([this.deps.api.json<ShotChecklist>('GET', API_PATHS.checklist(companyId)), this.loadCompanySettings(companyId)]);
     await storeChecklist(this.deps.db, companyId, checklist);
-    await storeCompanySettings(this.deps.db, companyId, settings);
   }
 
   /** Loads the company's settings now: its settings page shows what the server has, not the last copy. */
   async refreshCompanySettings(companyId: string): Promise<void> {
     // Opened by its address before the device held the company: the company comes first.
     if (!(await storedCompany(this.deps.db, companyId))) await this.refreshCompany(companyId);
+    await this.loadCompanySettings(companyId);
+  }
+
+  private async loadCompanySettings(companyId: string): Promise<void> {
     await storeCompanySettings(this.deps.db, companyId, await this.deps.api.json<CompanySettings>('GET', API_PATHS.companySettings(companyId)));
   }
 
