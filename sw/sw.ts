@@ -9,6 +9,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { keptRuntimeConfig } from '../src/api/runtime-config';
 import { apiPathOn, DEFAULT_API_BASE_PATH, isServerPath, isUnderPath, RUNTIME_CONFIG_PATH } from '../src/domain/runtime-config';
+import { IMAGE_CACHE } from '../src/domain/image';
 import { VOICE_MEMO_CACHE } from '../src/domain/voice-memos';
 import { OUTBOX_SYNC_TAG } from '../src/platform/background-sync';
 import { replayInWorker } from './background-replay';
@@ -16,7 +17,6 @@ import { replayInWorker } from './background-replay';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 const RUNTIME_CONFIG_CACHE = 'vor-ort-runtime-config';
-const IMAGE_CACHE = 'vor-ort-images';
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -2,6 +2,7 @@
 // side, HEIC re-encoded as JPEG (only Safari shows HEIC), and small JPEG thumbnails for grids.
 import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
+import { THUMBNAIL_EDGE } from '../../src/domain/image.ts';
 import { imageDataLength } from './image-end.ts';
 import type { SniffedType, StoredImageType } from './sniff.ts';
 import { stripJpegMetadata } from './strip-metadata.ts';
@@ -16,7 +17,6 @@ export interface NormalizedImage {
 }
 
 export const MAX_LONG_SIDE = 2560;
-export const THUMBNAIL_SIZE = 320;
 /** Refused before any pixel is decoded, so one upload cannot exhaust the server's memory; 48 MP phone photos pass. */
 export const MAX_INPUT_PIXELS = 100_000_000;
 
@@ -56,7 +56,7 @@ export async function makeThumbnail(bytes: Buffer): Promise<Buffer> {
   return decoding(() =>
     sharp(bytes, DECODE)
       .rotate()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 75 })
       .toBuffer(),

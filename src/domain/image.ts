@@ -12,6 +12,12 @@ export const COMPONENT_TYPES = [
   'fotosammlung',
 ] as const;
 
+/** The longest edge of the small copy the server keeps of each photo for the grids. */
+export const THUMBNAIL_EDGE = 320;
+
+/** Where the service worker keeps stored images and their thumbnails once seen (or sent from here). */
+export const IMAGE_CACHE = 'vor-ort-images';
+
 export const ImageRef = Type.Object(
   {
     id: Type.String(),

@@ -3,7 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { accessToken, apiHeaders } from './api-helpers';
-import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
+import { DEMO, signIn, startLocalProject, startProject, waitForServiceWorker } from './fixtures';
+import { namedPhoto } from './photos';
 
 /** The demo company's projects as the server holds them. */
 async function serverProjects(page: Page): Promise<Array<{ id: string; name: string; customer?: { lastName?: string } }>> {
@@ -54,6 +55,30 @@ test('an image seen once online opens offline from the service worker cache', as
   expect(online).toMatchObject({ status: 200, type: 'image/jpeg' });
   await context.setOffline(true);
   expect(await load()).toEqual(online);
+  await context.setOffline(false);
+});
+
+test('a photo sent from this tablet shows in the cellar without ever being loaded back', async ({ page, context }) => {
+  const projectId = await startProject(page);
+  await waitForServiceWorker(page);
+  // The server never hands a stored photo or thumbnail back: the tablet has only what it sent.
+  await context.route(/\/api\/images\/[^/]+(\/thumbnail)?$/, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/elektrik`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
+  await (await chooser).setFiles(await namedPhoto('typenschild.jpg', 1600, 1200));
+  await expect(page.getByText(/Upload erfolgreich \(1 Bild\)/)).toBeVisible({ timeout: 30_000 });
+  const tile = page.getByRole('figure', { name: 'typenschild.jpg' });
+  await expect(tile).not.toContainText('wartet auf Upload');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(tile).toBeVisible();
+  await expect(tile).not.toContainText('wartet auf Upload');
+  await tile.getByRole('button', { name: 'typenschild.jpg öffnen' }).click();
+  const full = page.getByRole('dialog', { name: 'typenschild.jpg' }).getByRole('img', { name: 'typenschild.jpg' });
+  await expect(full).toBeVisible();
+  expect(await full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await context.setOffline(false);
 });
 

@@ -8,6 +8,7 @@ import type { Project } from '@/domain/project';
 import { UPLOAD_FIELDS } from '@/domain/upload-areas';
 import { SYNC_TEXTS } from '../texts';
 import type { OutboxKind } from './outbox-kind';
+import { keepSentPhotos } from './sent-photos';
 import { uploadForm } from './upload-form';
 
 export const areaUpload: OutboxKind<AreaUploadEntry> = {
@@ -21,6 +22,7 @@ export const areaUpload: OutboxKind<AreaUploadEntry> = {
       onUploadProgress,
     });
     answered();
+    await keepSentPhotos(db, api, entry, project);
     await completeWithProject(db, entry, project);
   },
 };
