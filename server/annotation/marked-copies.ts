@@ -6,11 +6,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { MarkedPhoto } from '../../src/domain/photo-marks.ts';
 import { photoKey } from '../../src/domain/photo-notes.ts';
-import type { Project } from '../../src/domain/project.ts';
+import type { FaceBlur, Project } from '../../src/domain/project.ts';
 import type { Queryable } from '../db/database.ts';
 import { ImageDecodeError, normalizeImage } from '../files/images.ts';
 import { HttpError } from '../http/errors.ts';
 import { API_TEXTS } from '../http/texts.ts';
+import { withFacesBlurred } from '../privacy/faces.ts';
 import type { ImageRecord } from '../repositories/images.ts';
 import { MarkupRepository } from '../repositories/markups.ts';
 import { decodeInTurn } from '../uploads/decode-queue.ts';
@@ -33,9 +34,11 @@ export function photoKeyOf(photo: Pick<ImageRecord, 'id' | 'uploadSha256'>): str
 
 /**
  * The copy as a file ready for storeFiles, normalized like an upload (which also makes its
- * thumbnail). Bytes that are not a readable JPEG are the sender's fault: 400, never 500.
+ * thumbnail). Bytes that are not a readable JPEG are the sender's fault: 400, never 500. The
+ * device drew it from the photo as taken, so where the company has faces blurred, they are blurred
+ * on the copy too.
  */
-export async function markedCopyFile(photo: ImageRecord, dataUrl: string): Promise<PreparedFile> {
+export async function markedCopyFile(photo: ImageRecord, dataUrl: string, faceBlur: FaceBlur): Promise<PreparedFile> {
   const bytes = dataUrl.startsWith(DATA_URL_PREFIX) ? Buffer.from(dataUrl.slice(DATA_URL_PREFIX.length), 'base64') : Buffer.alloc(0);
   let image;
   try {
@@ -46,7 +49,9 @@ export async function markedCopyFile(photo: ImageRecord, dataUrl: string): Promi
       ? new HttpError(413, 'image_too_large', API_TEXTS.markedCopyTooLarge, 'copy')
       : new HttpError(400, 'validation', API_TEXTS.markedCopyUnreadable, 'copy');
   }
-  const { data, thumbnail, width, height } = image;
+  const { width, height } = image;
+  const blurred = faceBlur === 'off' ? null : await decodeInTurn(() => withFacesBlurred(image.data, 'image/jpeg'));
+  const { data, thumbnail } = blurred ?? image;
   const id = randomUUID();
   const folder = path.posix.dirname(photo.fileKey);
   return {
@@ -70,6 +75,7 @@ export async function markedCopyFile(photo: ImageRecord, dataUrl: string): Promi
       pageCount: null,
       annotated: true,
       sourceImageId: photo.id,
+      blurredFaces: blurred?.count ?? null,
     },
   };
 }

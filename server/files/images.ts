@@ -79,11 +79,7 @@ async function normalizeRaster(bytes: Buffer, type: StoredImageType): Promise<Om
     // thumbnail decodes all of it, so a broken file is refused now, not when a PDF needs it.
     return { data: type === 'image/jpeg' ? stripJpegMetadata(bytes) : bytes, contentType: type, width, height };
   }
-  const encoded = await decoding(() =>
-    fitLongSide(sharp(bytes, DECODE).rotate())
-      .toFormat(format, format === 'png' ? {} : { quality: QUALITY })
-      .toBuffer({ resolveWithObject: true }),
-  );
+  const encoded = await decoding(() => encodedAs(fitLongSide(sharp(bytes, DECODE).rotate()), type).toBuffer({ resolveWithObject: true }));
   return { data: encoded.data, contentType: type, width: encoded.info.width, height: encoded.info.height };
 }
 
@@ -107,6 +103,12 @@ async function heicToJpeg(bytes: Buffer): Promise<Omit<NormalizedImage, 'thumbna
       .toBuffer({ resolveWithObject: true }),
   );
   return { data: encoded.data, contentType: 'image/jpeg', width: encoded.info.width, height: encoded.info.height };
+}
+
+/** Encodes in the stored type at the stored quality. */
+export function encodedAs(image: Sharp, type: StoredImageType): Sharp {
+  const format = SHARP_FORMATS[type];
+  return image.toFormat(format, format === 'png' ? {} : { quality: QUALITY });
 }
 
 function fitLongSide(image: Sharp): Sharp {

@@ -42,6 +42,7 @@ export const API_TEXTS = {
   notInTrash: 'Das Projekt liegt nicht im Papierkorb. Es wurde vielleicht schon wiederhergestellt oder endgültig gelöscht.',
   versionConflict: 'Das Projekt wurde inzwischen geändert. Bitte die aktuelle Version laden und erneut speichern.',
   imageNotFound: 'Bild nicht gefunden.',
+  originalForbidden: 'Das Original mit erkennbaren Gesichtern sehen nur Benutzer, die die Firma verwalten dürfen.',
   imageNotInProject: 'Bild in diesem Projekt nicht gefunden. Es wurde vielleicht gelöscht.',
   photoNotFound: 'Foto nicht gefunden. Es wurde vielleicht gelöscht.',
   markupNotFound: 'Für dieses Foto sind keine Markierungen gespeichert.',

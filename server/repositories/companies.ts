@@ -1,4 +1,5 @@
 // Companies: who exists and what a caller may see of them.
+import type { FaceBlur } from '../../src/domain/project.ts';
 import { DEFAULT_CHECKLIST, type ShotChecklist } from '../../src/domain/required-shots.ts';
 import type { Queryable } from '../db/database.ts';
 import { iso } from './rows.ts';
@@ -13,6 +14,8 @@ export interface CompanyRecord {
   photoLocation: boolean;
   /** Months after which unchanged done projects go to the trash (issue 23); null keeps them. */
   retentionMonths: number | null;
+  /** Whether faces on uploaded photos are blurred, and whether the original is kept (issue 23). */
+  faceBlur: FaceBlur;
 }
 
 interface Row {
@@ -22,6 +25,7 @@ interface Row {
   checklist: ShotChecklist | string | null;
   photo_location: boolean;
   retention_months: number | null;
+  face_blur: FaceBlur;
 }
 
 const toRecord = (row: Row): CompanyRecord => ({
@@ -31,6 +35,7 @@ const toRecord = (row: Row): CompanyRecord => ({
   checklist: (typeof row.checklist === 'string' ? (JSON.parse(row.checklist) as ShotChecklist) : row.checklist) ?? DEFAULT_CHECKLIST,
   photoLocation: row.photo_location,
   retentionMonths: row.retention_months === null ? null : Number(row.retention_months),
+  faceBlur: row.face_blur,
 });
 
 export class CompanyRepository {
@@ -65,6 +70,12 @@ export class CompanyRepository {
   /** Sets how many months done projects are kept (null: until deleted); false if there is no such company. */
   async setRetention(id: string, months: number | null): Promise<boolean> {
     const rows = await this.db.query('UPDATE companies SET retention_months = $2 WHERE id = $1 RETURNING id', [id, months]);
+    return rows.length === 1;
+  }
+
+  /** Sets whether faces on photos uploaded from now on are blurred; false if there is no such company. */
+  async setFaceBlur(id: string, mode: FaceBlur): Promise<boolean> {
+    const rows = await this.db.query('UPDATE companies SET face_blur = $2 WHERE id = $1 RETURNING id', [id, mode]);
     return rows.length === 1;
   }
 

@@ -24,6 +24,10 @@ export interface ImageRecord {
   annotated: boolean;
   /** For an annotated image: the photo it was drawn from. */
   sourceImageId?: string | null;
+  /** Faces made unrecognisable on the stored copy and its thumbnail (issue 23); null where none were. */
+  blurredFaces?: number | null;
+  /** The photo before its faces were blurred, where the company keeps it. */
+  originalKey?: string | null;
   createdAt: string;
 }
 
@@ -45,6 +49,8 @@ interface Row {
   page_count: number | null;
   annotated: boolean;
   source_image_id: string | null;
+  blurred_faces: number | null;
+  original_key: string | null;
   created_at: unknown;
 }
 
@@ -66,6 +72,8 @@ const toRecord = (row: Row): ImageRecord => ({
   pageCount: row.page_count,
   annotated: row.annotated,
   sourceImageId: row.source_image_id,
+  blurredFaces: row.blurred_faces,
+  originalKey: row.original_key,
   createdAt: iso(row.created_at),
 });
 
@@ -84,6 +92,8 @@ export function toImageRef(record: ImageRecord): ImageRef {
     ...(record.pageNumber ? { pageNumber: record.pageNumber } : {}),
     ...(record.pageCount ? { pageCount: record.pageCount } : {}),
     ...(record.uploadSha256 ? { uploadSha256: record.uploadSha256 } : {}),
+    ...(record.blurredFaces ? { blurredFaces: record.blurredFaces } : {}),
+    ...(record.originalKey ? { originalUrl: `/images/${record.id}/original` } : {}),
   };
 }
 
@@ -93,12 +103,12 @@ export class ImageRepository {
   async insert(record: Omit<ImageRecord, 'createdAt'>): Promise<ImageRecord> {
     const [row] = await this.db.query<Row>(
       `INSERT INTO images (id, company_id, project_id, component, original_name, file_key, thumb_key, content_type,
-         size_bytes, sha256, upload_sha256, width, height, page_number, page_count, annotated, source_image_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
+         size_bytes, sha256, upload_sha256, width, height, page_number, page_count, annotated, source_image_id, blurred_faces, original_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING *`,
       [
         record.id, record.companyId, record.projectId, record.component, record.originalName, record.fileKey,
         record.thumbKey, record.contentType, record.sizeBytes, record.sha256, record.uploadSha256, record.width, record.height,
-        record.pageNumber, record.pageCount, record.annotated, record.sourceImageId ?? null,
+        record.pageNumber, record.pageCount, record.annotated, record.sourceImageId ?? null, record.blurredFaces ?? null, record.originalKey ?? null,
       ],
     );
     return toRecord(row);

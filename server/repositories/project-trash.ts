@@ -124,6 +124,7 @@ export class ProjectTrashRepository {
     const rows = await this.db.query<{ key: string }>(
       `SELECT file_key AS key FROM images WHERE company_id = $1 AND project_id = $2
        UNION SELECT thumb_key FROM images WHERE company_id = $1 AND project_id = $2 AND thumb_key IS NOT NULL
+       UNION SELECT original_key FROM images WHERE company_id = $1 AND project_id = $2 AND original_key IS NOT NULL
        UNION SELECT file_key FROM voice_memos WHERE company_id = $1 AND project_id = $2 AND file_key IS NOT NULL`,
       [companyId, projectId],
     );

@@ -107,7 +107,7 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
   it("'Ort der Fotos': on until the company switches it off; off, positions leave its projects and later saves, the photos' times stay", async () => {
     const id = randomUUID();
     await server.call('admin', { method: 'POST', url: '/companies', payload: { id, companyName: 'Ørsted & Søn' } });
-    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}/settings` })).json()).toEqual({ photoLocation: true, retentionMonths: null, trashDays: 30 });
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}/settings` })).json()).toEqual({ photoLocation: true, retentionMonths: null, faceBlur: 'off', trashDays: 30 });
     const projectId = randomUUID();
     const origins = { a: { takenAt: '2026-05-14T07:30:12.000Z', latitude: 52.517013, longitude: 13.401574, positionFrom: 'exif' }, b: { latitude: 48.1, longitude: 11.5, positionFrom: 'geraet', accuracy: 12 } };
     const project = { id: projectId, name: 'Łukasz', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true, photoOrigins: origins };
@@ -120,7 +120,7 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
     });
     expect((await server.call('admin', { method: 'PUT', url: `/companies/${id}/settings`, payload: { photoLocation: 'nein' } })).statusCode).toBe(400);
     const off = await server.call('admin', { method: 'PUT', url: `/companies/${id}/settings`, payload: { photoLocation: false } });
-    expect(off.json()).toEqual({ photoLocation: false, retentionMonths: null, trashDays: 30 });
+    expect(off.json()).toEqual({ photoLocation: false, retentionMonths: null, faceBlur: 'off', trashDays: 30 });
     const stripped = (await server.call('admin', { method: 'GET', url: `/companies/${id}/projects/${projectId}` })).json();
     expect(stripped.photoOrigins).toEqual({ a: { takenAt: '2026-05-14T07:30:12.000Z' }, b: {} });
     expect(stripped.version).toBe(first.json().version + 1);

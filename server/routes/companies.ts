@@ -10,7 +10,7 @@ import { accessibleCompanies, legacyCompanyId } from '../access.ts';
 import { HttpError } from '../http/errors.ts';
 import { requireCompany } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
-import { CompanyRepository } from '../repositories/companies.ts';
+import { CompanyRepository, type CompanyRecord } from '../repositories/companies.ts';
 import { ProjectTrashRepository } from '../repositories/project-trash.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import type { Services } from '../services.ts';
@@ -116,9 +116,10 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
       return checklist;
     },
   );
-  const settingsOf = (company: { photoLocation: boolean; retentionMonths: number | null }): CompanySettings => ({
+  const settingsOf = (company: CompanyRecord): CompanySettings => ({
     photoLocation: company.photoLocation,
     retentionMonths: company.retentionMonths,
+    faceBlur: company.faceBlur,
     trashDays: services.config.trashDays,
   });
   api.get<{ Params: { companyId: string } }>(
@@ -126,7 +127,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
     {
       schema: {
         tags: ['companies'],
-        summary: 'Einstellungen der Firma (Ort der Fotos, Aufbewahrung erledigter Projekte, Tage im Papierkorb)',
+        summary: 'Einstellungen der Firma (Ort der Fotos, Aufbewahrung erledigter Projekte, Gesichter unkenntlich machen, Tage im Papierkorb)',
         params: CompanyParams,
         response: { 200: CompanySettings },
       },
@@ -139,7 +140,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
       schema: {
         tags: ['companies'],
         summary:
-          'Einstellungen der Firma ändern (nur wer die Firma verwalten darf; nur die genannten): ohne Ort der Fotos werden gespeicherte Positionen entfernt; retentionMonths null bewahrt erledigte Projekte auf, bis sie gelöscht werden',
+          'Einstellungen der Firma ändern (nur wer die Firma verwalten darf; nur die genannten): ohne Ort der Fotos werden gespeicherte Positionen entfernt; retentionMonths null bewahrt erledigte Projekte auf, bis sie gelöscht werden; faceBlur gilt für Fotos, die danach hochgeladen werden',
         params: CompanyParams,
         body: CompanySettingsChange,
         response: { 200: CompanySettings },
@@ -149,10 +150,11 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
       const company = await requireCompany(db, request, request.params.companyId);
       if (accessibleCompanies(request.caller) !== 'all') throw new HttpError(403, 'forbidden', API_TEXTS.settingsForbidden);
       const companies = new CompanyRepository(db);
-      const { photoLocation, retentionMonths } = request.body;
+      const { photoLocation, retentionMonths, faceBlur } = request.body;
       if (photoLocation !== undefined) await companies.setPhotoLocation(company.id, photoLocation);
       if (photoLocation === false) await new ProjectRepository(db).dropPhotoPositions(company.id);
       if (retentionMonths !== undefined) await companies.setRetention(company.id, retentionMonths);
+      if (faceBlur !== undefined) await companies.setFaceBlur(company.id, faceBlur);
       return settingsOf((await companies.get(company.id)) ?? company);
     },
   );

@@ -17,13 +17,18 @@ export async function imageRoutes(api: FastifyInstance, { services }: { services
   const { db, files } = services;
   const Params = Type.Object({ imageId: Type.String({ maxLength: 100 }) });
 
-  for (const variant of ['', '/thumbnail'] as const) {
+  const VARIANTS = {
+    '': { summary: 'Bild oder Dokument (Gesichter unkenntlich, wo die Firma es so eingestellt hat)', etag: '' },
+    '/thumbnail': { summary: 'Vorschaubild (JPEG, höchstens 320 px)', etag: '-t' },
+    '/original': { summary: 'Foto vor dem Unkenntlichmachen der Gesichter, wo die Firma es aufbewahrt (nur wer die Firma verwalten darf)', etag: '-o' },
+  } as const;
+  for (const [variant, { summary, etag: suffix }] of Object.entries(VARIANTS) as Array<[keyof typeof VARIANTS, (typeof VARIANTS)[keyof typeof VARIANTS]]>) {
     api.get<{ Params: { imageId: string } }>(
       `/images/:imageId${variant}`,
       {
         schema: {
           tags: ['images'],
-          summary: variant ? 'Vorschaubild (JPEG, höchstens 320 px)' : 'Bild oder Dokument',
+          summary,
           params: Params,
           produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
         },
@@ -31,13 +36,14 @@ export async function imageRoutes(api: FastifyInstance, { services }: { services
       async (request, reply) => {
         const image = await new ImageRepository(db).get(request.params.imageId);
         if (!image || !canAccessCompany(request.caller, image.companyId)) throw new HttpError(404, 'not_found', API_TEXTS.imageNotFound);
-        const key = variant ? image.thumbKey : image.fileKey;
+        const key = variant === '/thumbnail' ? image.thumbKey : variant === '/original' ? image.originalKey : image.fileKey;
+        if (key && variant === '/original' && accessibleCompanies(request.caller) !== 'all') throw new HttpError(403, 'forbidden', API_TEXTS.originalForbidden);
         const bytes = key ? await files.get(key) : null;
         if (!bytes) throw new HttpError(404, 'not_found', API_TEXTS.imageNotFound);
-        const etag = `"${image.sha256.slice(0, 32)}${variant ? '-t' : ''}"`;
+        const etag = `"${image.sha256.slice(0, 32)}${suffix}"`;
         reply.header('cache-control', IMMUTABLE).header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-        const type = variant ? 'image/jpeg' : image.contentType;
+        const type = variant === '/thumbnail' ? 'image/jpeg' : image.contentType;
         // A document is handed over as a download: a browser opening it must not render it in our origin.
         const disposition = type === 'application/pdf' ? 'attachment' : 'inline';
         return reply.type(type).header('content-disposition', contentDisposition(disposition, image.originalName)).send(bytes);

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { MARK_POINTS_MAX, MARKED_COPY_MAX, MARKS_MAX, MarkupBody, PhotoMarkup } from '../../src/domain/photo-marks.ts';
 import { Project } from '../../src/domain/project.ts';
 import { deleteFiles } from '../annotation/annotated-images.ts';
+import { faceBlurOf } from '../privacy/faces.ts';
 import { isMarkedCopy, markedCopyFile, photoKeyOf, withMarkedPhoto, withoutMarkedPhoto } from '../annotation/marked-copies.ts';
 import { HttpError } from '../http/errors.ts';
 import { ProjectParamsSchema, projectRoute } from '../http/project-routes.ts';
@@ -97,7 +98,7 @@ export async function markupRoutes(api: FastifyInstance, { services }: { service
       if (alreadyPast(await new MarkupRepository(db).get(companyId, project.id, key), body, project, key)) {
         return reply.header('etag', etagOf(project)).send(project);
       }
-      const copy = body.marks.length && body.copy ? await markedCopyFile(photo, body.copy) : null;
+      const copy = body.marks.length && body.copy ? await markedCopyFile(photo, body.copy, await faceBlurOf(db, companyId)) : null;
       const written: PreparedFile[] = copy ? [copy] : [];
       let outcome: { saved: Project; replaced: ImageRecord[] };
       try {

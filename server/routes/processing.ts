@@ -18,6 +18,7 @@ import { ImageRepository } from '../repositories/images.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import { TicketRepository, toStatus } from '../repositories/tickets.ts';
 import type { Services } from '../services.ts';
+import { faceBlurOf } from '../privacy/faces.ts';
 import { once } from '../uploads/idempotency.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
 import { spoolDir, withSpool } from '../uploads/spool.ts';
@@ -49,7 +50,7 @@ export async function processingRoutes(api: FastifyInstance, { services }: { ser
         if ((await queue.backlog(PHOTO_COLLECTION_JOB)) >= config.processing.queueCapacity) throw overloaded();
         const answer = await withSpool(spoolDir(config), async (spool) => {
           const rules = { field: UPLOAD_FIELDS.collection, allowPdf: false, maxFiles: config.uploads.maxCollectionFiles, maxRequestBytes: config.uploads.maxRequestBytes } as const;
-          const prepared = await prepareFiles(companyId, project.id, COLLECTION_AREA, await readUploads(request, rules, spool), spool);
+          const prepared = await prepareFiles(companyId, project.id, COLLECTION_AREA, await readUploads(request, rules, spool), spool, await faceBlurOf(db, companyId));
           const ticketId = randomUUID();
           let written: PreparedFile[] = [];
           return removingOnFailure(services.files, () => written, () =>

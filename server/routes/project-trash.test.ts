@@ -195,7 +195,7 @@ describe.each(BACKENDS)('keeping done projects only as long as the company wants
     expect((await server.call('admin', { method: 'PUT', url: `/companies/${companyId}/settings`, payload: { retentionMonths: 0 } })).statusCode).toBe(400);
     const set = await server.call('admin', { method: 'PUT', url: `/companies/${companyId}/settings`, payload: { retentionMonths: 12 } });
     // Only what the change names changes.
-    expect(set.json()).toEqual({ photoLocation: true, retentionMonths: 12, trashDays: 30 });
+    expect(set.json()).toEqual({ photoLocation: true, retentionMonths: 12, faceBlur: 'off', trashDays: 30 });
 
     const report = await sweepTrash(server.app.services);
     expect(report.moved.filter((moved) => moved.companyId === companyId)).toEqual([{ companyId, projectId: oldDone }]);

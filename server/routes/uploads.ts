@@ -21,6 +21,7 @@ import { ImageRepository, toImageRef } from '../repositories/images.ts';
 import { ProjectRepository } from '../repositories/projects.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import type { Services } from '../services.ts';
+import { faceBlurOf } from '../privacy/faces.ts';
 import { once } from '../uploads/idempotency.ts';
 import { readUploads } from '../uploads/read-uploads.ts';
 import { insertRecords, prepareFiles, removingOnFailure, writeFiles } from '../uploads/store-files.ts';
@@ -72,7 +73,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             // what it holds or has queued itself; this catches what another device sent before.
             // Checked before the analysis, so two devices sending the same bytes in the same
             // moment could both store them: a rare copy, never a loss.
-            const arrived = await prepareFiles(companyId, project.id, component, files, spool);
+            const arrived = await prepareFiles(companyId, project.id, component, files, spool, await faceBlurOf(db, companyId));
             const known = await new ImageRepository(db).knownHashes(companyId, project.id, arrived.map((file) => file.record.sha256));
             const prepared = firstOfEachContent(arrived, (file) => file.record.sha256, known).fresh;
             if (!prepared.length) {

@@ -1,13 +1,15 @@
 // Turns checked uploads into stored files: images normalized (HEIC to JPEG, EXIF rotation)
 // with a thumbnail made once, PDFs kept as they are, then one metadata row each.
 import { createHash, randomUUID } from 'node:crypto';
+import type { FaceBlur } from '../../src/domain/project.ts';
 import type { Queryable } from '../db/database.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { ImageDecodeError, normalizeImage } from '../files/images.ts';
 import { pdfPageCount } from '../files/pdf-pages.ts';
-import { extensionFor, type SniffedType } from '../files/sniff.ts';
+import { extensionFor, type SniffedType, type StoredImageType } from '../files/sniff.ts';
 import { HttpError } from '../http/errors.ts';
 import { API_TEXTS } from '../http/texts.ts';
+import { withFacesBlurred } from '../privacy/faces.ts';
 import { ImageRepository, type ImageRecord } from '../repositories/images.ts';
 import { decodeInTurn } from './decode-queue.ts';
 import type { UploadedFile } from './read-uploads.ts';
@@ -18,6 +20,8 @@ export interface PreparedFile {
   record: Omit<ImageRecord, 'createdAt'>;
   data: ReadBytes;
   thumbnail: ReadBytes | null;
+  /** The photo before its faces were blurred, where the company keeps it. */
+  original?: ReadBytes | null;
 }
 
 /** An id as one folder name of a file key: ids may hold dots, and ".." must never reach a key. */
@@ -28,14 +32,22 @@ function keySegment(id: string): string {
 /**
  * Decodes and converts every file first, so a broken one fails the request before any write: one
  * at a time, each result kept in the spool, so memory holds one photo however many there are.
+ * Where the company has faces blurred, each photo is stored with its faces blurred.
  */
-export async function prepareFiles(companyId: string, projectId: string, component: string, files: UploadedFile[], spool: Spool): Promise<PreparedFile[]> {
+export async function prepareFiles(
+  companyId: string,
+  projectId: string,
+  component: string,
+  files: UploadedFile[],
+  spool: Spool,
+  faceBlur: FaceBlur = 'off',
+): Promise<PreparedFile[]> {
   const prepared: PreparedFile[] = [];
-  for (const file of files) prepared.push(await prepareFile(companyId, projectId, component, file, spool));
+  for (const file of files) prepared.push(await prepareFile(companyId, projectId, component, file, spool, faceBlur));
   return prepared;
 }
 
-async function prepareFile(companyId: string, projectId: string, component: string, file: UploadedFile, spool: Spool): Promise<PreparedFile> {
+async function prepareFile(companyId: string, projectId: string, component: string, file: UploadedFile, spool: Spool, faceBlur: FaceBlur): Promise<PreparedFile> {
   const id = randomUUID();
   const bytes = await file.read();
   let data = bytes;
@@ -59,9 +71,13 @@ async function prepareFile(companyId: string, projectId: string, component: stri
   }
   const extension = extensionFor(contentType);
   const folder = `companies/${keySegment(companyId)}/projects/${keySegment(projectId)}`;
+  const faces = faceBlur !== 'off' && contentType !== 'application/pdf' ? await decodeInTurn(() => withFacesBlurred(data, contentType as StoredImageType)) : null;
+  const original = faces && faceBlur === 'keep-original' ? data : null;
+  if (faces) ({ data, thumbnail } = faces);
   return {
     data: data === bytes ? file.read : await spool.keep(data),
     thumbnail: thumbnail && (await spool.keep(thumbnail)),
+    original: original && (await spool.keep(original)),
     record: {
       id,
       companyId,
@@ -79,6 +95,8 @@ async function prepareFile(companyId: string, projectId: string, component: stri
       pageNumber: null,
       pageCount,
       annotated: false,
+      blurredFaces: faces?.count ?? null,
+      originalKey: original ? `${folder}/${id}.original.${extension}` : null,
     },
   };
 }
@@ -96,9 +114,10 @@ export async function storeFiles(tx: Queryable, files: FileStore, prepared: Prep
  */
 export async function writeFiles(files: FileStore, prepared: PreparedFile[]): Promise<void> {
   for (const file of prepared) {
-    const { fileKey, thumbKey, contentType } = file.record;
+    const { fileKey, thumbKey, originalKey, contentType } = file.record;
     await files.put(fileKey, await file.data(), contentType);
     if (file.thumbnail && thumbKey) await files.put(thumbKey, await file.thumbnail(), 'image/jpeg');
+    if (file.original && originalKey) await files.put(originalKey, await file.original(), contentType);
   }
 }
 
@@ -113,6 +132,7 @@ export async function removingOnFailure<T>(files: FileStore, written: () => Prep
     for (const { record } of written()) {
       await files.delete(record.fileKey).catch(() => undefined);
       if (record.thumbKey) await files.delete(record.thumbKey).catch(() => undefined);
+      if (record.originalKey) await files.delete(record.originalKey).catch(() => undefined);
     }
     throw error;
   }

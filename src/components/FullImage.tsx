@@ -9,6 +9,7 @@ import type { ImageRef } from '@/domain/image';
 import { photoKey } from '@/domain/photo-notes';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import type { QueuedImage } from '@/hooks/use-area-images';
+import { useMayManage } from '@/hooks/use-may-manage';
 import { useBackCloses } from './BackStack';
 import { MarkupLauncher, type MarkupTarget } from './markup/MarkupLauncher';
 import { MARKUP_TEXTS } from './markup/texts';
@@ -54,6 +55,12 @@ function Loading() {
   );
 }
 
+/** Faces the server made unrecognisable on the photo, and the original where this user may see it. */
+interface BlurredFaces {
+  count: number;
+  originalUrl?: string;
+}
+
 /** What the full-size view shows and offers for one photo. */
 interface FullImageOptions {
   move?: MoveOption;
@@ -67,7 +74,9 @@ interface FullImageOptions {
 /** A stored photo full size, loaded from the server (or the device's cache of it) when opened. */
 export function StoredFullImage({ image, preview, ...options }: FullImageOptions & { image: ImageRef; preview: string }) {
   const full = useImageUrl(image.url);
-  return <FullImage name={image.originalName} photoKey={photoKey(image)} full={full} preview={preview} {...options} />;
+  const mayManage = useMayManage();
+  const faces = image.blurredFaces ? { count: image.blurredFaces, originalUrl: mayManage ? image.originalUrl : undefined } : undefined;
+  return <FullImage name={image.originalName} photoKey={photoKey(image)} full={full} preview={preview} faces={faces} {...options} />;
 }
 
 /** A photo still waiting on this device, full size from its own bytes: it can be captioned and marked before it is sent. */
@@ -87,17 +96,21 @@ function FullImage({
   origin,
   marked,
   markup,
+  faces,
   onClose,
-}: FullImageOptions & { name: string; photoKey: string; full: ImageUrlState; preview: string }) {
+}: FullImageOptions & { name: string; photoKey: string; full: ImageUrlState; preview: string; faces?: BlurredFaces }) {
   const [original, setOriginal] = useState(false);
+  const [withFaces, setWithFaces] = useState(false);
   useBackCloses(true, onClose);
-  const bar = (move && !!move.targets.length) || caption || origin || markup;
+  const bar = (move && !!move.targets.length) || caption || origin || markup || faces;
   return (
     <Dialog open onClose={onClose} maxWidth="lg" slotProps={{ paper: { 'aria-label': name } }}>
       <IconButton aria-label={T.close} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, bgcolor: 'rgba(255,255,255,.85)' }}>
         <CloseIcon />
       </IconButton>
-      {marked && !original ? (
+      {withFaces && faces?.originalUrl ? (
+        <ServerPhoto url={faces.originalUrl} name={name} tall={!bar} />
+      ) : marked && !original ? (
         <MarkedPhoto marked={marked} name={name} tall={!bar} />
       ) : full.state === 'ready' ? (
         <FullSize url={full.url} name={name} tall={!bar} />
@@ -129,9 +142,15 @@ function FullImage({
                 {origin}
               </Typography>
             )}
+            {faces && (
+              <Typography variant="body2" color="text.secondary">
+                {T.facesBlurred(faces.count)}
+              </Typography>
+            )}
             {caption && <PhotoCaption name={name} target={caption} wide />}
           </Stack>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'flex-start', rowGap: 1 }}>
+            {faces?.originalUrl && <Button onClick={() => setWithFaces(!withFaces)}>{withFaces ? T.hideFaces : T.showFaces}</Button>}
             {marked && <Button onClick={() => setOriginal(!original)}>{original ? MARKUP_TEXTS.showMarked : MARKUP_TEXTS.showOriginal}</Button>}
             {markup && (
               <MarkupLauncher

@@ -29,6 +29,7 @@ export async function storeCompanies(db: VorOrtDatabase, companies: Company[], c
         ...(photoLocation !== undefined ? { photoLocation } : {}),
         // Read with the settings, never listed with the company: what the device has stays.
         ...(known?.retentionMonths !== undefined ? { retentionMonths: known.retentionMonths } : {}),
+        ...(known?.faceBlur !== undefined ? { faceBlur: known.faceBlur } : {}),
         ...(known?.trashDays !== undefined ? { trashDays: known.trashDays } : {}),
       });
       for (const project of company.projects) await applyServerProject(db, company.id, project);
@@ -57,5 +58,6 @@ export async function storeChecklist(db: VorOrtDatabase, companyId: string, chec
 
 /** Keeps the company's settings as the server sent them. */
 export async function storeCompanySettings(db: VorOrtDatabase, companyId: string, settings: CompanySettings): Promise<void> {
-  await db.companies.update(companyId, { photoLocation: settings.photoLocation, retentionMonths: settings.retentionMonths, trashDays: settings.trashDays });
+  const { photoLocation, retentionMonths, faceBlur, trashDays } = settings;
+  await db.companies.update(companyId, { photoLocation, retentionMonths, faceBlur, trashDays });
 }

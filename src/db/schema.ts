@@ -2,7 +2,7 @@
 // calls still to send. Only src/db imports Dexie. Each version below is a migration.
 import { Dexie, type EntityTable } from 'dexie';
 import type { ProcessingStatus } from '@/domain/processing';
-import type { Project } from '@/domain/project';
+import type { FaceBlur, Project } from '@/domain/project';
 import type { ShotChecklist } from '@/domain/required-shots';
 import type { Ziegel } from '@/domain/report';
 import { trackOpenTransactions } from './open-transactions';
@@ -20,6 +20,8 @@ export interface StoredCompany {
   photoLocation?: boolean;
   /** Months the company keeps done projects (issue 23); null until deleted; unknown until its settings were read. */
   retentionMonths?: number | null;
+  /** Whether faces on the company's photos are blurred (issue 23); unknown until its settings were read. */
+  faceBlur?: FaceBlur;
   /** Days a deleted project stays in the trash (the server's setting). */
   trashDays?: number;
 }

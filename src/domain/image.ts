@@ -34,6 +34,10 @@ export const ImageRef = Type.Object(
     pageNumber: Opt(Type.Integer({ minimum: 1 })),
     /** A PDF's number of pages, where the server has read it (the Protokoll's document tile). */
     pageCount: Opt(Type.Integer({ minimum: 1 })),
+    /** Faces the server made unrecognisable on every stored copy (issue 23), where it found any. */
+    blurredFaces: Opt(Type.Integer({ minimum: 1 })),
+    /** The photo as taken, before the faces were blurred, where the company keeps it: only for those who manage the company. */
+    originalUrl: Opt(Type.String()),
     /** SHA-256 (hex) of the bytes the app sent: the device knows a photo it picks again by it. */
     uploadSha256: Opt(Type.String({ pattern: '^[0-9a-f]{64}$' })),
   },

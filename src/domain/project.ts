@@ -175,11 +175,20 @@ export type Company = Static<typeof Company>;
 /** How long a company may keep done projects: whole months, up to ten years. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const;
 
+/**
+ * Faces of bystanders on uploaded photos: left as they are; blurred on every stored copy with the
+ * original kept for those who manage the company; or blurred with the original not kept at all.
+ */
+export const FACE_BLUR_MODES = ['off', 'keep-original', 'replace-original'] as const;
+export type FaceBlur = (typeof FACE_BLUR_MODES)[number];
+
 /** What a company sets for all its users, beside its checklist. */
 export const CompanySettings = Type.Object({
   photoLocation: Type.Boolean(),
   /** Done projects unchanged this many months go to the trash (issue 23); null keeps them. */
   retentionMonths: Nullable(Type.Integer({ minimum: RETENTION_MONTHS.min, maximum: RETENTION_MONTHS.max })),
+  /** Faces on uploaded photos made unrecognisable (issue 23), and what becomes of the original. */
+  faceBlur: Type.Enum(FACE_BLUR_MODES),
   /** Days a deleted project stays in the trash before it is erased (the server's TRASH_DAYS); read only. */
   trashDays: Type.Integer({ minimum: 1 }),
 });

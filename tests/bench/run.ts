@@ -17,6 +17,7 @@ import { measureColdStart } from './cold-start.ts';
 import { measureDownscale } from './downscale.ts';
 import { formatTable, passes, resultsDocument, type Figure } from './figures.ts';
 import { measureManyProjects } from './many-projects.ts';
+import { measureFaceBlur } from './face-blur.ts';
 import { measurePhotoProcessing } from './photo-processing.ts';
 import { measureServerLoad } from './server-load.ts';
 import { round } from './stats.ts';
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
   });
   await measure('photoCollection', () => measurePhotoProcessing(app.baseUrl, token));
   await app.stop();
+  await measure('faceBlur', measureFaceBlur);
   await measure('serverPglite', () => serverLoad(browser, runDir, distDir, 'PGlite'));
   await measure('serverPostgres', () => serverLoad(browser, runDir, distDir, 'PostgreSQL'));
 

@@ -8,7 +8,14 @@ import { SignInPage } from './pages/sign-in-page';
 export const DEMO = { username: 'demo', password: 'demo' } as const;
 export const ADMIN = { username: 'admin', password: 'admin' } as const;
 
+/** Does nothing: its being registered keeps the page's file choosers intercepted (see signIn). */
+const keepChooserIntercepted = () => undefined;
+
 export async function signIn(page: Page, account: { username: string; password: string } = ADMIN, path = '/dashboard') {
+  // Playwright has the browser intercept file choosers only once a test waits for one, and on a
+  // loaded machine that switch can land after the click that opens the chooser, which then opens
+  // natively and the wait never ends (required-shots.spec in CI): keep it on for the whole page.
+  page.on('filechooser', keepChooserIntercepted);
   await page.goto(path);
   await new SignInPage(page).signIn(account.username, account.password);
   // Back in the app once the sign-in callback's code has been exchanged and removed from the URL.

@@ -192,3 +192,35 @@ test("the project's Verlauf says who changed what and when, newest first", async
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page).toHaveURL(new RegExp(`/projekte/${projectId}/men(%C3%BC|ü)$`));
 });
+
+test("a company that has faces blurred stores photos without them; the manager alone may see the original", async ({ page }) => {
+  test.setTimeout(90_000);
+  const { companyId, projectId } = await newCompanyProject(page);
+  await page.goto(companyChecklistPath(companyId));
+  const faces = page.getByRole('combobox', { name: 'Gesichter unkenntlich machen' });
+  await expect(faces).toHaveText('Aus');
+  await faces.click();
+  await page.getByRole('option', { name: 'An – Original für Verwalter aufbewahren' }).click();
+  await expect(page.getByText('Die Einstellung wurde gespeichert.')).toBeVisible();
+  await expect(page.getByText(/Das unveränderte Original sehen nur Benutzer, die die Firma verwalten dürfen\. Gilt für Fotos, die ab jetzt hochgeladen werden/)).toBeVisible();
+
+  await page.goto(projectPath(companyId, projectId, 'elektrik'));
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Fotos hinzufügen/ }).click();
+  const group = await readFile('node_modules/@vladmandic/face-api/demo/sample1.jpg');
+  await (await chooser).setFiles({ name: 'nachbarn.jpg', mimeType: 'image/jpeg', buffer: group });
+  await expect(page.getByText(/Upload erfolgreich \(1 Bild\)/)).toBeVisible({ timeout: 60_000 });
+  const tile = page.getByRole('figure', { name: 'nachbarn.jpg' });
+  await expect(tile).not.toContainText('wartet auf Upload');
+  await tile.getByRole('button', { name: 'nachbarn.jpg öffnen' }).click();
+  const view = page.getByRole('dialog', { name: 'nachbarn.jpg' });
+  await expect(view).toContainText('3 Gesichter unkenntlich gemacht');
+  const shown = () => view.getByRole('img', { name: 'nachbarn.jpg' }).evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth ? img.src : null));
+  await expect.poll(shown).not.toBeNull();
+  const blurred = await shown();
+  await view.getByRole('button', { name: 'Original mit Gesichtern' }).click();
+  await expect.poll(shown).not.toBe(blurred);
+  await expect.poll(shown).not.toBeNull();
+  await view.getByRole('button', { name: 'Gesichter unkenntlich' }).click();
+  await expect(view.getByRole('button', { name: 'Original mit Gesichtern' })).toBeVisible();
+});

@@ -1,12 +1,15 @@
 // `npm run eval`: runs the local analysis over the labelled fixture set and prints per-field
-// accuracy (bills, site labels), the photo sorting's accuracy and the on-device photo-quality
-// guard's (issue 21), then writes eval/results.json.
+// accuracy (bills, site labels), the photo sorting's accuracy, the on-device photo-quality
+// guard's (issue 21) and the bystanders' face detector's recall (issue 23), then writes
+// eval/results.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { closeOcr } from '../../server/analysis/bill/bill-text.ts';
 import { closeEmbedder } from '../../server/analysis/embedding/embedder.ts';
+import { closeFaceDetector, MIN_FACE_SCORE } from '../../server/privacy/face-detector.ts';
 import { MIN_SIMILARITY } from '../../server/analysis/embedding/knn.ts';
 import { PHOTO_PROBLEMS } from '../../src/domain/photo-quality.ts';
 import { evaluateBills } from './bill-cases.ts';
+import { evaluateFaces, SCENES } from './face-cases.ts';
 import { evaluateLabels } from './label-cases.ts';
 import { qualityCases, scoreQuality } from './photo-quality-cases.ts';
 import { fieldAccuracy, percent, type FieldCase } from './score.ts';
@@ -62,10 +65,24 @@ for (const row of quality.sweep) out(`    ${row.threshold.padEnd(22)} ${String(r
 const qualityMet = quality.bad.flagged >= 0.95 * quality.bad.total && quality.good.flagged <= 0.05 * quality.good.total;
 out(`  Ziel ${qualityMet ? 'erreicht' : 'VERFEHLT'}`);
 
+const faces = await evaluateFaces();
+out(`\nGesichter Unbeteiligter (issue 23): ${faces.recall.faces} Gesichter auf ${SCENES.length} Arten, Schwelle ${MIN_FACE_SCORE}`);
+out(`  gefunden: ${faces.recall.found}/${faces.recall.faces} (${percent(faces.recall.found, faces.recall.faces)})`);
+for (const scene of faces.scenes) {
+  out(`    ${scene.scene.padEnd(40)} ${`${scene.found}/${scene.faces}`.padStart(7)}  ${percent(scene.found, scene.faces).padStart(5)}`);
+  for (const name of scene.missed) out(`      ✗ ${name}`);
+}
+out(`  Fotos ohne Menschen (Aufmaßfotos, Typenschilder, Rechnungen): ${faces.empty.boxes} Kästen auf ${faces.empty.photosWithBoxes.length} von ${faces.empty.photos} Fotos`);
+for (const name of faces.empty.photosWithBoxes) out(`    ✗ ${name}`);
+out(`  Schwelle: Gesichter gefunden · Kästen ohne Gesicht (auf allen Fotos)`);
+for (const row of faces.sweep) out(`    ${row.minScore.toFixed(1)}: ${row.found}/${row.faces} · ${row.falseBoxes}${row.minScore === MIN_FACE_SCORE ? '  ← gewählt' : ''}`);
+out(`  Zeit je Foto: ${faces.secondsPerPhoto.toFixed(2)} s`);
+
 out(`\nDauer ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 await mkdir('eval', { recursive: true });
-await writeFile('eval/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), bills, labels, sorting, photoQuality: { ...quality, met: qualityMet } }, null, 2)}\n`);
+await writeFile('eval/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), bills, labels, sorting, photoQuality: { ...quality, met: qualityMet }, faces }, null, 2)}\n`);
 out('eval/results.json geschrieben');
 await closeOcr();
 await closeEmbedder();
+await closeFaceDetector();

@@ -39,7 +39,8 @@ export interface SortingFigures {
 /** The required shot each demo motif shows. */
 const MOTIF_SLOTS: Record<DemoMotif, string> = { 'dach-aussen': 'dachflaechen', 'dach-innen': 'sparren-massstab', elektrik: 'zaehlerschrank-offen', aufstellort: 'raumansicht' };
 
-async function samples(): Promise<Sample[]> {
+/** The labelled survey photos, none with a person on it (the bystanders' section uses them as such). */
+export async function samples(): Promise<Sample[]> {
   const list: Sample[] = [];
   for (const motif of Object.keys(DEMO_PHOTOS) as DemoMotif[]) {
     const original = await demoPhoto(motif);

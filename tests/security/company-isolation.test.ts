@@ -109,6 +109,8 @@ async function fill(server: TestServer, as: Caller, companyId: string): Promise<
   if (!roof || !bill) throw new Error('uploads not stored');
   // The annotated roof list only shows annotated photos; this one must be there to be withheld.
   await server.app.services.db.query('UPDATE images SET annotated = true WHERE id = $1', [roof.id]);
+  // An original kept beside a copy with blurred faces: the one file a probe must never get.
+  await server.app.services.db.query('UPDATE images SET original_key = file_key WHERE id = $1', [roof.id]);
   const companyName = (await call(server, as, { method: 'GET', url: `/companies/${companyId}` })).json().companyName as string;
   return {
     companyId,
@@ -196,6 +198,7 @@ function probes(victim: Holdings, own: { companyId: string; projectId: string })
       { method: 'GET', url: `/images/${v.pdfId}` },
     ],
     'get /images/{imageId}/thumbnail': [{ method: 'GET', url: `/images/${v.imageId}/thumbnail` }],
+    'get /images/{imageId}/original': [{ method: 'GET', url: `/images/${v.imageId}/original` }],
     [`get /${LEGACY_PREFIX}/images/project/{projectId}/component/dach-aussen/annotated`]: [
       { method: 'GET', url: `/${LEGACY_PREFIX}/images/project/${v.projectId}/component/dach-aussen/annotated` },
     ],

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import * as tf from '@tensorflow/tfjs';
-import { setWasmPaths } from '@tensorflow/tfjs-backend-wasm';
+import { wasmBackend } from '../../tf/wasm-backend.ts';
 
 export const EMBEDDING_SIZE = 1280;
 const INPUT_SIZE = 224;
@@ -52,11 +52,7 @@ function unwrap(file: string, kind: 'object' | 'string'): unknown {
 let loading: Promise<tf.LayersModel> | null = null;
 
 async function load(): Promise<tf.LayersModel> {
-  if (tf.getBackend() !== 'wasm') {
-    setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`);
-    await tf.setBackend('wasm');
-    await tf.ready();
-  }
+  await wasmBackend();
   const full = await tf.loadLayersModel(packagedModel());
   const features = tf.model({ inputs: full.inputs, outputs: full.getLayer(FEATURE_LAYER).output });
   // The first prediction compiles the kernels; do it now so the first photo is not the slow one.

@@ -7,8 +7,6 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Checkbox, FormControlLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useAuthSession } from '@/auth/auth-context';
-import { mayCreateCompanies } from '@/auth/company-claim';
 import { useLeaveGuard } from '@/components/BackStack';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageScaffold } from '@/components/PageScaffold';
@@ -18,12 +16,14 @@ import { DEFAULT_CHECKLIST, type ShotChecklist } from '@/domain/required-shots';
 import { UPLOAD_AREA_IDS, type UploadAreaId } from '@/domain/upload-areas';
 import { SHOT_AREA_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
+import { useMayManage } from '@/hooks/use-may-manage';
 import { useAskBeforeUnload } from '@/hooks/use-ask-before-unload';
 import { useShotChecklist } from '@/hooks/use-required-shots';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import { addShot, changeShot, moveShot, newShotId, removeShot, unnamedShots } from './checklist-edits';
 import { PhotoLocationSetting } from './PhotoLocationSetting';
+import { FaceBlurSetting } from './FaceBlurSetting';
 import { RetentionSetting } from './RetentionSetting';
 import { CHECKLIST_TEXTS as T } from './texts';
 
@@ -84,7 +84,7 @@ function AreaEditor({ area, checklist, onChange }: { area: UploadAreaId; checkli
 export default function ChecklistPage({ companyId = '' }: { companyId?: string }) {
   const { engine } = useDataLayer();
   const online = useOnline();
-  const mayManage = mayCreateCompanies(useAuthSession().accessToken());
+  const mayManage = useMayManage();
   const stored = useShotChecklist(companyId);
   const [draft, setDraft] = useState<ShotChecklist | null>(null);
   const [busy, setBusy] = useState(false);
@@ -95,6 +95,9 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
   useEffect(() => {
     engine.refreshCompany(companyId).catch((failure: unknown) => logWarning('Firma nicht geladen', failure));
   }, [engine, companyId]);
+  useEffect(() => {
+    if (online) engine.refreshCompanySettings(companyId).catch((failure: unknown) => logWarning('Einstellungen der Firma nicht geladen', failure));
+  }, [engine, companyId, online]);
   // Edits not saved yet: leaving the page asks first, in the app (back arrow, browser back) and
   // for a reload or a closed tab (the browser's own question).
   const leaving = useLeaveGuard((from, to) => !!draft && from.pathname !== to.pathname);
@@ -127,6 +130,7 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
         <Stack spacing={2}>
           <PhotoLocationSetting companyId={companyId} />
           <RetentionSetting companyId={companyId} />
+          <FaceBlurSetting companyId={companyId} />
           <Typography color="text.secondary">{T.intro}</Typography>
           {UPLOAD_AREA_IDS.map((area) => (
             <AreaEditor key={area} area={area} checklist={checklist} onChange={edit} />

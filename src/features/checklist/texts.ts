@@ -27,9 +27,6 @@ export const CHECKLIST_TEXTS = {
     off: 'Es wird kein Ort gespeichert. GPS-Angaben werden aus den gespeicherten Fotos immer entfernt.',
     confirmOff: 'Ab jetzt wird kein Aufnahmeort mehr gespeichert, und die schon gespeicherten Orte werden aus allen Projekten der Firma entfernt.',
     switchOff: 'Ausschalten',
-    offline: 'Ohne Verbindung kann die Einstellung nicht geändert werden.',
-    saved: 'Die Einstellung wurde gespeichert.',
-    failed: (message: string) => `Die Einstellung konnte nicht gespeichert werden: ${message}`,
   },
   /** Keeping done projects only as long as needed (issue 23). */
   retention: {
@@ -40,6 +37,27 @@ export const CHECKLIST_TEXTS = {
     explainOn: (months: string, trashDays: number) =>
       `Ein Projekt mit Status „Erledigt“, das ${months} lang nicht mehr geändert wurde, kommt einmal am Tag automatisch in den Papierkorb und wird dort nach ${trashDays} Tagen endgültig gelöscht. Bis dahin kann es wiederhergestellt werden.`,
     explainOff: 'Erledigte Projekte bleiben, bis jemand sie löscht.',
+  },
+  /** Faces of bystanders on the company's photos (issue 23). */
+  faces: {
+    section: 'Gesichter auf Fotos',
+    label: 'Gesichter unkenntlich machen',
+    modes: {
+      off: 'Aus',
+      'keep-original': 'An – Original für Verwalter aufbewahren',
+      'replace-original': 'An – Original nicht aufbewahren',
+    },
+    explain: {
+      off: 'Fotos werden so gespeichert, wie sie aufgenommen wurden.',
+      'keep-original':
+        'Der Server sucht auf jedem neu hochgeladenen Foto Gesichter (etwa von Nachbarn, Handwerkern oder Kindern) und macht sie unkenntlich: im Foto, in der Vorschau, auf markierten Kopien, im Protokoll und im Export. Das unveränderte Original sehen nur Benutzer, die die Firma verwalten dürfen.',
+      'replace-original':
+        'Der Server sucht auf jedem neu hochgeladenen Foto Gesichter (etwa von Nachbarn, Handwerkern oder Kindern) und macht sie unkenntlich: im Foto, in der Vorschau, auf markierten Kopien, im Protokoll und im Export. Das unveränderte Original wird nicht aufbewahrt.',
+    },
+    fromNow: 'Gilt für Fotos, die ab jetzt hochgeladen werden. Auf dem Gerät, das ein Foto aufgenommen hat, bleibt es bis zum Abmelden so, wie es aufgenommen wurde.',
+  },
+  /** What every company setting says when it is changed. */
+  setting: {
     offline: 'Ohne Verbindung kann die Einstellung nicht geändert werden.',
     saved: 'Die Einstellung wurde gespeichert.',
     failed: (message: string) => `Die Einstellung konnte nicht gespeichert werden: ${message}`,

@@ -5,6 +5,7 @@ import { API_PATHS } from '@/api/paths';
 import { blobOf } from '@/db/blob-records';
 import type { PhotoMarkupEntry } from '@/db/outbox-entries';
 import type { MarkupBody } from '@/domain/photo-marks';
+import { imageByHash } from '@/domain/project-images';
 import { keepSentPhoto } from '@/platform/photo-cache';
 import { SYNC_TEXTS } from '../texts';
 import { sendImageChange } from './image-change';
@@ -31,9 +32,10 @@ export const photoMarkup: OutboxKind<PhotoMarkupEntry> = {
     // A photo deleted meanwhile (404) takes its marks with it: nothing is left to send.
     await sendImageChange(db, entry, async () => {
       const project = await api.json<Project>('PUT', API_PATHS.markup(entry.companyId, entry.projectId, entry.photoKey), { json: body, headers });
-      // The copy drawn here is the server's copy: its tile shows in the cellar without loading it back.
+      // The copy drawn here is the server's copy, unless the server blurred faces on the photo: its
+      // tile shows in the cellar without loading it back.
       const copy = project.photoMarks?.[entry.photoKey]?.copy;
-      if (copy && record) await keepSentPhoto({ url: api.url(copy.url), thumbnailUrl: copy.thumbnailUrl && api.url(copy.thumbnailUrl) }, blobOf(record));
+      if (copy && record && !imageByHash(project, entry.photoKey)?.image.blurredFaces) await keepSentPhoto({ url: api.url(copy.url), thumbnailUrl: copy.thumbnailUrl && api.url(copy.thumbnailUrl) }, blobOf(record));
       return project;
     });
   },

@@ -1,5 +1,6 @@
 // The photos of an upload the server has answered, kept on the device under the addresses the
-// answer gives them, before their bytes leave the outbox: their tiles never need the network.
+// answer gives them, before their bytes leave the outbox: their tiles never need the network. A
+// photo whose faces the server blurred is not: every device shows the server's copy of it.
 import type { ApiClient } from '@/api/http-client';
 import { blobOf } from '@/db/blob-records';
 import type { AreaUploadEntry } from '@/db/outbox-entries';
@@ -12,7 +13,7 @@ export async function keepSentPhotos(db: VorOrtDatabase, api: ApiClient, entry: 
   for (const file of entry.files) {
     const image = imageByHash(project, file.hash)?.image;
     const record = image && (await db.blobs.get(file.hash));
-    if (!image || !record) continue;
+    if (!image || image.blurredFaces || !record) continue;
     await keepSentPhoto({ url: api.url(image.url), thumbnailUrl: image.thumbnailUrl && api.url(image.thumbnailUrl) }, blobOf(record));
   }
 }
