@@ -10,8 +10,12 @@ import type { Figure } from './figures.ts';
 import { median, round } from './stats.ts';
 
 const RUNS = 5;
-/** Our own budget: a photo's upload answer waits on this, so it stays near the analysis' own time. */
-const BUDGET_MS = 1500;
+/**
+ * Our own budget (the issue sets none): five passes of the detector at about 0.55 s each on one
+ * core (tfjs' wasm backend has no threads in Node). Only a company that switched blurring on pays
+ * it, on the server, while the tablet's outbox waits for the upload's answer.
+ */
+const BUDGET_MS = 3000;
 
 async function uploadSized(file: string): Promise<Buffer> {
   return sharp(await readFile(file)).resize(2560, 1920, { fit: 'cover' }).jpeg({ quality: 85 }).toBuffer();

@@ -72,7 +72,8 @@ export interface FaceEvaluation {
   recall: { found: number; faces: number };
   /** Survey photos without a person: boxes drawn, and on how many photos. */
   empty: { photos: number; boxes: number; photosWithBoxes: string[] };
-  sweep: Array<{ minScore: number; found: number; faces: number; falseBoxes: number }>;
+  /** Per score: faces found, boxes where there is no face (on all photos), and of those on the survey photos. */
+  sweep: Array<{ minScore: number; found: number; faces: number; falseBoxes: number; onSurveyPhotos: number }>;
   secondsPerPhoto: number;
 }
 
@@ -114,9 +115,9 @@ export async function evaluateFaces(): Promise<FaceEvaluation> {
     }
     return result;
   };
+  const onSurveyPhotos = (minScore: number) => empty.reduce((sum, photo) => sum + photo.boxes.filter((box) => box.score >= minScore).length, 0);
   const falseBoxes = (minScore: number) =>
-    empty.reduce((sum, photo) => sum + photo.boxes.filter((box) => box.score >= minScore).length, 0) +
-    seen.reduce((sum, photo) => sum + photo.boxes.filter((box) => box.score >= minScore && !photo.faces.some((face) => centreIn(box, face))).length, 0);
+    onSurveyPhotos(minScore) + seen.reduce((sum, photo) => sum + photo.boxes.filter((box) => box.score >= minScore && !photo.faces.some((face) => centreIn(box, face))).length, 0);
   const all = tally(MIN_FACE_SCORE);
   const chosen = empty.map((photo) => ({ name: photo.name, boxes: photo.boxes.filter((box) => box.score >= MIN_FACE_SCORE).length }));
   return {
@@ -125,7 +126,7 @@ export async function evaluateFaces(): Promise<FaceEvaluation> {
     empty: { photos: empty.length, boxes: chosen.reduce((sum, photo) => sum + photo.boxes, 0), photosWithBoxes: chosen.filter((photo) => photo.boxes).map((photo) => photo.name) },
     sweep: SWEEP.map((minScore) => {
       const { found, faces } = tally(minScore);
-      return { minScore, found, faces, falseBoxes: falseBoxes(minScore) };
+      return { minScore, found, faces, falseBoxes: falseBoxes(minScore), onSurveyPhotos: onSurveyPhotos(minScore) };
     }),
     secondsPerPhoto: busy / 1000 / photos,
   };

@@ -74,8 +74,8 @@ for (const scene of faces.scenes) {
 }
 out(`  Fotos ohne Menschen (Aufmaßfotos, Typenschilder, Rechnungen): ${faces.empty.boxes} Kästen auf ${faces.empty.photosWithBoxes.length} von ${faces.empty.photos} Fotos`);
 for (const name of faces.empty.photosWithBoxes) out(`    ✗ ${name}`);
-out(`  Schwelle: Gesichter gefunden · Kästen ohne Gesicht (auf allen Fotos)`);
-for (const row of faces.sweep) out(`    ${row.minScore.toFixed(1)}: ${row.found}/${row.faces} · ${row.falseBoxes}${row.minScore === MIN_FACE_SCORE ? '  ← gewählt' : ''}`);
+out(`  Schwelle: Gesichter gefunden · Kästen ohne Gesicht (auf allen Fotos, davon auf Aufmaßfotos)`);
+for (const row of faces.sweep) out(`    ${row.minScore.toFixed(1)}: ${row.found}/${row.faces} · ${row.falseBoxes} (${row.onSurveyPhotos})${row.minScore === MIN_FACE_SCORE ? '  ← gewählt' : ''}`);
 out(`  Zeit je Foto: ${faces.secondsPerPhoto.toFixed(2)} s`);
 
 out(`\nDauer ${((Date.now() - started) / 1000).toFixed(0)} s`);
