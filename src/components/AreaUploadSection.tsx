@@ -44,7 +44,7 @@ const NO_STORED: ImageRef[] = [];
 type Notice = { severity: 'success' | 'info' | 'error'; text: string };
 
 /** An upload is `unread` when its photo was for a shot the area's analysis does not read (see `storedUnread`). */
-type Tracked = { kind: 'upload'; id: number; count: number; duplicates: number; unread: boolean } | { kind: 'delete'; id: number };
+type Tracked = { kind: 'upload'; id: number; count: number; /** What the pick left out as already in the project, in words. */ known: string; unread: boolean } | { kind: 'delete'; id: number };
 
 interface Props {
   companyId: string;
@@ -108,13 +108,14 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
         setNotice({ severity: 'info', text: T.sortedAgain(files.length) });
         return;
       }
-      const { id, added, duplicates, shot: outcome } = await engine.uploadArea(companyId, projectId, area, files, shot);
+      const { id, added, duplicates, duplicatesIn, shot: outcome } = await engine.uploadArea(companyId, projectId, area, files, shot);
       const said = outcome && noticeOf(outcome);
+      const known = duplicates ? T.alreadyThere(duplicates, duplicatesIn.map((where) => SHOT_AREA_LABELS[where] ?? COMPONENT_LABELS[where] ?? where)) : '';
       if (id === null) {
         setTracked(null);
-        setNotice(said || { severity: 'info', text: T.alreadyThere(duplicates) });
+        setNotice(said || { severity: 'info', text: known });
       } else {
-        setTracked({ kind: 'upload', id, count: added, duplicates, unread: storedUnread(area, shot) });
+        setTracked({ kind: 'upload', id, count: added, known, unread: storedUnread(area, shot) });
         if (said) setNotice(said);
       }
     } catch (failure) {
@@ -210,7 +211,7 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
 
   let alert: Notice | null = notice;
   if (!alert && tracked?.kind === 'upload' && entry !== undefined) {
-    const known = tracked.duplicates ? ` ${T.alreadyThere(tracked.duplicates)}` : '';
+    const known = tracked.known ? ` ${tracked.known}` : '';
     if (entry === null) alert = { severity: 'success', text: T.uploadSucceeded(tracked.count, tracked.unread ? T.storedUnread : successText) + known };
     else if (entry.state === 'failed') alert = { severity: 'error', text: entry.lastError?.message ?? API_MESSAGES.areaUploadFailed };
     else if (connection === 'unreachable') alert = { severity: 'info', text: T.noRouteAlert(tracked.count) + known };

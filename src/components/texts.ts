@@ -65,9 +65,11 @@ export const COMPONENT_TEXTS = {
     storing: 'Foto wird gespeichert',
     noRouteAlert: (n: number) =>
       n === 1 ? 'Keine Verbindung zum Server – das Foto wird übertragen, sobald sie besteht.' : `Keine Verbindung zum Server – die ${n} Fotos werden übertragen, sobald sie besteht.`,
-    /** A photo whose bytes the project holds or queues already is not added again. */
-    alreadyThere: (n: number) =>
-      n === 1 ? '1 Foto war schon im Projekt und wurde nicht noch einmal hinzugefügt.' : `${n} Fotos waren schon im Projekt und wurden nicht noch einmal hinzugefügt.`,
+    /** A photo whose bytes the project holds or queues already is not added again; where it is, where the project has it. */
+    alreadyThere: (n: number, areas: readonly string[]) => {
+      const where = areas.length ? ` (${areas.join(', ')})` : '';
+      return n === 1 ? `1 Foto war schon im Projekt${where} und wurde nicht noch einmal hinzugefügt.` : `${n} Fotos waren schon im Projekt${where} und wurden nicht noch einmal hinzugefügt.`;
+    },
     queuedAlert: (n: number) =>
       n === 1 ? '1 Foto gespeichert. Es wird hochgeladen, sobald eine Verbindung besteht.' : `${n} Fotos gespeichert. Sie werden hochgeladen, sobald eine Verbindung besteht.`,
   },

@@ -19,15 +19,15 @@ const queuedNames = async () => (await fresh.db.outbox.toArray()).flatMap((entry
 describe('queueAreaPhotos', () => {
   it('the same photo twice in one pick is queued once', async () => {
     const result = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'dach-aussen', files: [{ blob: photo('süd'), name: 'süd.jpg' }, { blob: photo('süd'), name: 'süd-kopie.jpg' }, { blob: photo('nord'), name: 'nord.jpg' }] });
-    expect(result).toMatchObject({ added: 2, duplicates: 1 });
+    expect(result).toMatchObject({ added: 2, duplicates: 1, duplicatesIn: [] });
     expect(await queuedNames()).toEqual(['süd.jpg', 'nord.jpg']);
   });
 
-  it('a photo still waiting in the queue, of any area or the photo collection, is not queued again', async () => {
+  it('a photo still waiting in the queue, of any area or the photo collection, is not queued again, and the answer says where it waits', async () => {
     await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'elektrik', files: [{ blob: photo('zähler'), name: 'zähler.jpg' }] });
     await queuePhotoCollection(fresh.db, { companyId: C, projectId: P, files: [{ blob: photo('keller'), name: 'keller.jpg' }] });
     const again = await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'aufstellort', files: [{ blob: photo('zähler'), name: 'a.jpg' }, { blob: photo('keller'), name: 'b.jpg' }] });
-    expect(again).toMatchObject({ id: null, added: 0, duplicates: 2 });
+    expect(again).toMatchObject({ id: null, added: 0, duplicates: 2, duplicatesIn: ['elektrik', 'fotosammlung'] });
     expect(await fresh.db.outbox.count()).toBe(2);
   });
 
@@ -37,11 +37,11 @@ describe('queueAreaPhotos', () => {
     expect(await unsentChanges(fresh.db)).toBe(3);
   });
 
-  it('a photo the project holds from the server is not queued again; the same photo in another project is', async () => {
+  it('a photo the project holds from the server is not queued again, and the answer names its area; the same photo in another project is', async () => {
     const project = { id: P, name: 'Özdemir', status: 'OFFEN', createdAt: '2026-11-24T08:00:00.000Z', active: true } as Project;
     const held = attachImages(project, 'dach-innen', [{ id: 'i1', name: 'i1.jpg', originalName: 'sparren.jpg', url: '/images/i1', uploadedAt: '2026-11-24T08:01:00.000Z', uploadSha256: await hashBlob(photo('sparren')) }]);
     await fresh.db.projects.put({ key: projectKey(C, P), companyId: C, projectId: P, project: held, base: held, localUpdatedAt: '2026-11-24T08:02:00.000Z' });
-    expect(await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'dach-aussen', files: [{ blob: photo('sparren'), name: 'x.jpg' }] })).toMatchObject({ id: null, duplicates: 1 });
+    expect(await queueAreaPhotos(fresh.db, { companyId: C, projectId: P, area: 'dach-aussen', files: [{ blob: photo('sparren'), name: 'x.jpg' }] })).toMatchObject({ id: null, duplicates: 1, duplicatesIn: ['dach-innen'] });
     expect(await queueAreaPhotos(fresh.db, { companyId: C, projectId: 'p2', area: 'dach-aussen', files: [{ blob: photo('sparren'), name: 'x.jpg' }] })).toMatchObject({ added: 1, duplicates: 0 });
   });
 });

@@ -79,6 +79,8 @@ export interface QueuedPhotos {
   added: number;
   /** Photos left out because the project holds or queues the same bytes already. */
   duplicates: number;
+  /** The areas that hold or queue those photos already (not this pick's own repeats), each once. */
+  duplicatesIn: string[];
   /** The hash of each photo of the pick, in its order, duplicates included. */
   hashes: string[];
 }
@@ -97,20 +99,24 @@ export async function queueAreaPhotos(
   return writingBlobs(await toStoredBlobs(request.files), (blobs) =>
     db.transaction('rw', [db.outbox, db.blobs, db.projects], async () => {
       const stored = await db.projects.get(key);
-      const held = new Set(stored ? uploadedContents(stored.project) : []);
+      const held: Map<string, string | undefined> = stored ? uploadedContents(stored.project) : new Map();
       await db.outbox
         .where('projectKey')
         .equals(key)
-        .each((entry) => entry.files?.forEach((file) => held.add(file.hash)));
+        .each((entry) => {
+          const area = entry.kind === 'area-upload' ? entry.area : entry.kind === 'photo-collection' ? COLLECTION_AREA : undefined;
+          entry.files?.forEach((file) => held.set(file.hash, area));
+        });
       const picked = blobs.map((blob, index) => ({ blob, name: request.files[index].name, problems: request.files[index].problems ?? [], origin: request.files[index].origin }));
       const hashes = blobs.map((blob) => blob.hash);
-      const { fresh, duplicates } = firstOfEachContent(picked, (item) => item.blob.hash, held);
-      if (!fresh.length) return { id: null, added: 0, duplicates, hashes };
+      const { fresh, duplicates } = firstOfEachContent(picked, (item) => item.blob.hash, new Set(held.keys()));
+      const duplicatesIn = [...new Set(hashes.flatMap((hash) => held.get(hash) ?? []))];
+      if (!fresh.length) return { id: null, added: 0, duplicates, duplicatesIn, hashes };
       await db.blobs.bulkPut(fresh.map((item) => item.blob));
       const files = fresh.map((item) => ({ hash: item.blob.hash, name: item.name }));
       const id = (await db.outbox.add(newOutboxEntry(request.companyId, request.projectId, 'area-upload', { area: request.area, files, ...(request.shot ? { shot: request.shot } : {}) }))) as number;
       await recordPhotoFacts(db, request.companyId, request.projectId, request.area, fresh.map((item) => ({ hash: item.blob.hash, name: item.name, problems: item.problems, origin: item.origin })));
-      return { id, added: fresh.length, duplicates, hashes };
+      return { id, added: fresh.length, duplicates, duplicatesIn, hashes };
     }),
   );
 }

@@ -119,7 +119,7 @@ describe('project image sections', () => {
       const unsorted = attachImages(project, 'fotosammlung', [{ ...ref('u'), uploadSha256: sha }]);
       expect(unsorted.fotosammlung?.analyse?.images?.map((i) => i.id)).toEqual(['u']);
       expect(imageByHash(unsorted, sha)).toMatchObject({ area: 'fotosammlung', image: { id: 'u' } });
-      expect(uploadedContents(unsorted)).toEqual([sha]);
+      expect(uploadedContents(unsorted)).toEqual(new Map([[sha, 'fotosammlung']]));
       const assigned = moveImage(unsorted, 'fotosammlung', 'erdung', 'u');
       expect(imagesOf(assigned, 'fotosammlung')).toEqual([]);
       expect(imagesOf(assigned, 'erdung').map((i) => [i.id, i.componentType])).toEqual([['u', 'erdung']]);

@@ -51,9 +51,9 @@ export function imageByHash(project: Project, hash: string): { area: string; ima
   return null;
 }
 
-/** The hashes of what the app sent for every photo and document the project holds, where known. */
-export function uploadedContents(project: Project): string[] {
-  return PHOTO_PLACES.flatMap((area) => uploadHashes(imagesOf(project, area)));
+/** The hashes of what the app sent for every photo and document the project holds, where known, each with the area that holds it. */
+export function uploadedContents(project: Project): Map<string, string> {
+  return new Map(PHOTO_PLACES.flatMap((area) => uploadHashes(imagesOf(project, area)).map((hash) => [hash, area] as const)));
 }
 
 /**

@@ -19,7 +19,7 @@ async function pick(page: Page, files: Array<{ name: string; mimeType: string; b
 
 const namesIn = (images: Array<{ originalName: string }> | undefined) => (images ?? []).map((image) => image.originalName);
 
-test('a photo picked again is kept once, in any area and offline, and the alert says how many were there already', async ({ page, context }) => {
+test('a photo picked again is kept once, in any area and offline, and the alert says how many were there already and where', async ({ page, context }) => {
   test.setTimeout(120_000);
   const projectId = await startProject(page);
   await waitForServiceWorker(page);
@@ -35,7 +35,7 @@ test('a photo picked again is kept once, in any area and offline, and the alert 
   await expect(page.getByRole('alert').filter({ hasText: 'Upload erfolgreich (1 Bild). Die Analyse wird gleich geladen. 1 Foto war schon im Projekt und wurde nicht noch einmal hinzugefügt.' })).toBeVisible({ timeout: 30_000 });
 
   await pick(page, [{ ...south, name: 'IMG_0002.jpg' }, north]);
-  await expect(page.getByRole('alert').filter({ hasText: 'Upload erfolgreich (1 Bild). Die Analyse wird gleich geladen. 1 Foto war schon im Projekt' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'Upload erfolgreich (1 Bild). Die Analyse wird gleich geladen. 1 Foto war schon im Projekt (Dach außen) und wurde nicht noch einmal hinzugefügt.' })).toBeVisible({ timeout: 30_000 });
   // Two tiles; a photo still waiting opens full size too, so the server is asked when both are there.
   await expect(page.getByRole('button', { name: /öffnen$/ })).toHaveCount(2);
   await expect.poll(async () => namesIn((await serverProject(page, projectId)).roof.outside.analyse.images), { timeout: 30_000 }).toEqual(['dach_süd.jpg', 'dach_nord.jpg']);
@@ -45,13 +45,13 @@ test('a photo picked again is kept once, in any area and offline, and the alert 
   await expect(page.getByRole('tab', { name: 'Zählerschrank' })).toHaveAttribute('aria-selected', 'true');
   await context.setOffline(true);
   await pick(page, [{ ...north, name: 'zaehler.jpg' }, { ...south, name: 'zaehler_2.jpg' }]);
-  await expect(page.getByRole('alert').filter({ hasText: '2 Fotos waren schon im Projekt und wurden nicht noch einmal hinzugefügt.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '2 Fotos waren schon im Projekt (Dach außen) und wurden nicht noch einmal hinzugefügt.' })).toBeVisible();
   await expect(page.getByRole('button', { name: /öffnen$/ })).toHaveCount(0);
   const meter = await photo('zaehler_neu.jpg', '#1b5e20');
   await pick(page, [meter]);
   await expect(page.getByRole('alert').filter({ hasText: '1 Foto gespeichert.' })).toBeVisible();
   await pick(page, [{ ...meter, name: 'zaehler_neu_2.jpg' }]);
-  await expect(page.getByRole('alert').filter({ hasText: '1 Foto war schon im Projekt' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '1 Foto war schon im Projekt (Zählerschrank) und wurde nicht noch einmal hinzugefügt.' })).toBeVisible();
 
   await context.setOffline(false);
   await expect
