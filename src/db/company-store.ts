@@ -5,7 +5,8 @@ import { forgetProject } from './forget-project';
 import { applyServerProject } from './project-store';
 import { projectKey, type StoredCompany, type VorOrtDatabase } from './schema';
 
-export async function storeCompanies(db: VorOrtDatabase, companies: Company[], complete: boolean): Promise<void> {
+/** `requestedAt`: when the listing was asked for (this device's clock). */
+export async function storeCompanies(db: VorOrtDatabase, companies: Company[], complete: boolean, requestedAt: string): Promise<void> {
   const syncedAt = new Date().toISOString();
   await db.transaction('rw', db.companies, db.projects, db.outbox, async () => {
     if (complete) {
@@ -35,10 +36,13 @@ export async function storeCompanies(db: VorOrtDatabase, companies: Company[], c
       for (const project of company.projects) await applyServerProject(db, company.id, project);
     }
   });
-  // Projects deleted elsewhere (issue 23) leave this device too, unless work for them still waits here.
+  // Projects deleted elsewhere (issue 23) leave this device too, unless work for them still waits
+  // here, or the device got the project after the listing was asked for: one restored meanwhile
+  // ('Rückgängig') must not go again with a listing from before.
   for (const company of companies) {
     for (const projectId of company.removedProjects ?? []) {
-      if (await db.projects.get(projectKey(company.id, projectId))) await forgetProject(db, company.id, projectId, 'keep-project');
+      const stored = await db.projects.get(projectKey(company.id, projectId));
+      if (stored && stored.localUpdatedAt < requestedAt) await forgetProject(db, company.id, projectId, 'keep-project');
     }
   }
 }

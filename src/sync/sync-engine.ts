@@ -415,8 +415,9 @@ export class SyncEngine {
 
   /** Loads the caller's companies with their project counts into the store. */
   async refreshCompanies(): Promise<void> {
+    const requestedAt = new Date().toISOString();
     const companies = await this.deps.api.json<Company[]>('GET', API_PATHS.companyList());
-    await storeCompanies(this.deps.db, companies, true);
+    await storeCompanies(this.deps.db, companies, true, requestedAt);
   }
 
   /**
@@ -458,8 +459,9 @@ export class SyncEngine {
   }
 
   async refreshCompany(companyId: string): Promise<void> {
+    const requestedAt = new Date().toISOString();
     const company = await this.deps.api.json<Company>('GET', API_PATHS.company(companyId));
-    await storeCompanies(this.deps.db, [company], false);
+    await storeCompanies(this.deps.db, [company], false, requestedAt);
   }
 
   async refreshProject(companyId: string, projectId: string): Promise<void> {
