@@ -4,7 +4,6 @@
 // few dozen pixels wide, which the whole-photo pass shrinks below what the detector sees.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as faceapi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
 import * as tf from '@tensorflow/tfjs';
 import sharp from 'sharp';
 import { wasmBackend } from '../tf/wasm-backend.ts';
@@ -25,13 +24,18 @@ const SEARCH_EDGE = 1600;
 const QUARTERS_FROM = 1024;
 const QUARTER_OVERLAP = 0.2;
 
-const require = createRequire(import.meta.url);
-let loading: Promise<void> | null = null;
+type FaceApi = typeof import('@vladmandic/face-api/dist/face-api.node-wasm.js');
 
-function load(): Promise<void> {
+const require = createRequire(import.meta.url);
+let loading: Promise<FaceApi> | null = null;
+
+/** The detector, loaded on first use: a server whose companies blur no faces never loads it (a 1.5 MB bundle). */
+function load(): Promise<FaceApi> {
   loading ??= (async () => {
     await wasmBackend();
+    const faceapi = await import('@vladmandic/face-api/dist/face-api.node-wasm.js');
     await faceapi.nets.ssdMobilenetv1.loadFromDisk(path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model'));
+    return faceapi;
   })().catch((error: unknown) => {
     loading = null;
     throw error;
@@ -70,10 +74,10 @@ function merged(boxes: FaceBox[]): FaceBox[] {
   return kept;
 }
 
-async function detectIn(photo: tf.Tensor3D, region: Region, scale: number, minScore: number): Promise<FaceBox[]> {
+async function detectIn(faceapi: FaceApi, photo: tf.Tensor3D, region: Region, scale: number, minScore: number): Promise<FaceBox[]> {
   const input = tf.slice(photo, [region.top, region.left, 0], [region.height, region.width, 3]);
   try {
-    const found = await faceapi.detectAllFaces(input as unknown as faceapi.TNetInput, new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: 100 }));
+    const found = await faceapi.detectAllFaces(input as unknown as Parameters<FaceApi['detectAllFaces']>[0], new faceapi.SsdMobilenetv1Options({ minConfidence: minScore, maxResults: 100 }));
     return found.map(({ box, score }) => ({
       x: (region.left + box.x) / scale,
       y: (region.top + box.y) / scale,
@@ -88,7 +92,7 @@ async function detectIn(photo: tf.Tensor3D, region: Region, scale: number, minSc
 
 /** The faces on an image (any format sharp reads), in pixels of the image as stored (upright). */
 export async function detectFaces(image: Buffer, minScore = MIN_FACE_SCORE): Promise<FaceBox[]> {
-  await load();
+  const faceapi = await load();
   const { data, info } = await sharp(image)
     .rotate()
     .resize(SEARCH_EDGE, SEARCH_EDGE, { fit: 'inside', withoutEnlargement: true })
@@ -101,7 +105,7 @@ export async function detectFaces(image: Buffer, minScore = MIN_FACE_SCORE): Pro
   const photo = tf.tensor3d(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), [info.height, info.width, 3], 'int32');
   const boxes: FaceBox[] = [];
   try {
-    for (const region of regions(info.width, info.height)) boxes.push(...(await detectIn(photo, region, scale, minScore)));
+    for (const region of regions(info.width, info.height)) boxes.push(...(await detectIn(faceapi, photo, region, scale, minScore)));
   } finally {
     photo.dispose();
   }
@@ -112,6 +116,5 @@ export async function detectFaces(image: Buffer, minScore = MIN_FACE_SCORE): Pro
 export async function closeFaceDetector(): Promise<void> {
   const running = loading;
   loading = null;
-  if (running) await running.catch(() => undefined);
-  faceapi.nets.ssdMobilenetv1.dispose();
+  (await running?.catch(() => null))?.nets.ssdMobilenetv1.dispose();
 }

@@ -51,6 +51,8 @@ test('after one online visit, an offline reload still renders the signed-in shel
 
 test('a new version shows "Neue Version verfügbar" and "Aktualisieren" switches to it', async ({ browser }) => {
   // A new build is deployed on a server of its own, so no other spec's page sees the new version.
+  // Starting that server (a database, migrations, the demo data) took 44 s of a loaded CI machine.
+  test.setTimeout(120_000);
   const server = await ownServer({ copyDist: true });
   try {
     await server.start();
