@@ -1,14 +1,12 @@
 // A photo full size in a dialog: stored (loaded from the server when opened) or still waiting on
-// this device; with its marks where it has some, when and where it was taken, its caption, and
+// this device, and the same dialog while it goes from one to the other; with its marks where it has some, when and where it was taken, its caption, and
 // 'Markieren' and 'Verschieben nach …' where the grid offers them.
 import CloseIcon from '@mui/icons-material/Close';
 import DriveFileMoveIcon from '@mui/icons-material/DriveFileMove';
 import { Box, Button, CircularProgress, Dialog, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { ImageRef } from '@/domain/image';
-import { photoKey } from '@/domain/photo-notes';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
-import type { QueuedImage } from '@/hooks/use-area-images';
 import { useMayManage } from '@/hooks/use-may-manage';
 import { useBackCloses } from './BackStack';
 import { MarkupLauncher, type MarkupTarget } from './markup/MarkupLauncher';
@@ -71,34 +69,28 @@ interface FullImageOptions {
   onClose: () => void;
 }
 
-/** A stored photo full size, loaded from the server (or the device's cache of it) when opened. */
-export function StoredFullImage({ image, preview, ...options }: FullImageOptions & { image: ImageRef; preview: string }) {
-  const full = useImageUrl(image.url);
-  const mayManage = useMayManage();
-  const faces = image.blurredFaces ? { count: image.blurredFaces, originalUrl: mayManage ? image.originalUrl : undefined } : undefined;
-  return <FullImage name={image.originalName} photoKey={photoKey(image)} full={full} preview={preview} faces={faces} {...options} />;
-}
-
-/** A photo still waiting on this device, full size from its own bytes: it can be captioned and marked before it is sent. */
-export function QueuedFullImage({ image, ...options }: FullImageOptions & { image: QueuedImage }) {
-  const url = useBlobUrl(image.blob);
-  return <FullImage name={image.name} photoKey={image.hash} full={url ? { state: 'ready', url } : { state: 'loading' }} preview={url ?? ''} {...options} />;
-}
-
-/** The photo full size (with its marks, where it has some); where that cannot load (offline, never opened before) its preview instead. */
-function FullImage({
+/**
+ * The photo full size (with its marks, where it has some): the server's copy, loaded when opened;
+ * until it has loaded, or where it cannot (offline, never opened before), the photo's own bytes
+ * where this device sent it (`local`), otherwise its preview.
+ */
+export function FullImage({
   name,
   photoKey: key,
-  full,
+  stored,
+  local,
   preview,
   move,
   caption,
   origin,
   marked,
   markup,
-  faces,
   onClose,
-}: FullImageOptions & { name: string; photoKey: string; full: ImageUrlState; preview: string; faces?: BlurredFaces }) {
+}: FullImageOptions & { name: string; photoKey: string; stored?: ImageRef; local?: string; preview: string }) {
+  const server = useImageUrl(stored?.url);
+  const full: ImageUrlState = server.state !== 'ready' && local ? { state: 'ready', url: local } : server;
+  const mayManage = useMayManage();
+  const faces: BlurredFaces | undefined = stored?.blurredFaces ? { count: stored.blurredFaces, originalUrl: mayManage ? stored.originalUrl : undefined } : undefined;
   const [original, setOriginal] = useState(false);
   const [withFaces, setWithFaces] = useState(false);
   useBackCloses(true, onClose);

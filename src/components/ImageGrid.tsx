@@ -13,7 +13,7 @@ import { captionIn, photoKey } from '@/domain/photo-notes';
 import { describeOrigin, type PhotoOrigins } from '@/domain/photo-origin';
 import type { QueuedImage } from '@/hooks/use-area-images';
 import { ConfirmDialog } from './ConfirmDialog';
-import { QueuedFullImage, StoredFullImage } from './FullImage';
+import { FullImage } from './FullImage';
 import type { MarkupTarget } from './markup/MarkupLauncher';
 import { MARKUP_TEXTS } from './markup/texts';
 import { PhotoCaption, type CaptionTarget } from './PhotoCaption';
@@ -71,13 +71,33 @@ function captionFooter(
   return { footer: <PhotoCaption name={name} target={target} />, target };
 }
 
-interface StoredImageProps {
-  image: ImageRef;
+/** One photo or document of the grid: on the server, or still waiting on this device. */
+type GridItem = { stored: ImageRef; queued?: undefined } | { stored?: undefined; queued: QueuedImage };
+
+/** The key a photo keeps from the moment it is added until it is deleted: the hash of its bytes where known. */
+function itemKey(item: GridItem): string {
+  return item.stored ? photoKey(item.stored) : item.queued.hash;
+}
+
+function isDocument(item: GridItem): boolean {
+  return (item.stored ? item.stored.contentType : item.queued.blob.type) === 'application/pdf';
+}
+
+/** The last value that was given: a photo's own bytes stay with its tile once sent. */
+function useKept<T>(value: T | undefined): T | undefined {
+  const [kept, setKept] = useState(value);
+  if (value !== undefined && value !== kept) setKept(value);
+  return value ?? kept;
+}
+
+interface TileProps {
+  item: GridItem;
+  online: boolean;
   onDelete?: (image: ImageRef) => void;
   detail?: string;
   /** What the delete asks, where this image needs more than the plain question. */
   deleteMessage?: string;
-  /** Offered in the full-size view of photos (not of PDFs). */
+  /** Offered in the full-size view of photos on the server. */
   moveTargets: readonly string[];
   onMove?: (image: ImageRef, toArea: string) => void;
   caption?: string;
@@ -92,34 +112,15 @@ interface StoredImageProps {
   pendingMarkup?: PendingMarkup;
 }
 
-const StoredImage = memo(function StoredImage({
-  image,
-  onDelete,
-  detail,
-  deleteMessage,
-  moveTargets,
-  onMove,
-  caption,
-  onCaption,
-  origin,
-  markup,
-  markedUrl,
-  markedThumbnailUrl,
-  pendingMarkup,
-}: StoredImageProps) {
-  const isPdf = image.contentType === 'application/pdf';
-  const move = onMove && moveTargets.length && !isPdf ? { targets: moveTargets, onMove: (area: string) => onMove(image, area) } : undefined;
-  // Marks removed on this device and not sent yet: the server's marked copy is no longer what the photo shows.
-  const serverCopy = pendingMarkup ? undefined : markedUrl;
-  const thumb = useImageUrl(isPdf ? image.url : ((serverCopy && markedThumbnailUrl) ?? image.thumbnailUrl ?? image.url));
-  // Marked here and not sent yet: the tile shows the copy drawn on this device, with or without a connection.
-  const pendingCopy = useBlobUrl(pendingMarkup?.copy ?? undefined);
-  const shown = pendingCopy ?? (thumb.state === 'ready' ? thumb.url : undefined);
-  const marked = pendingMarkup ? (pendingMarkup.copy ? { blob: pendingMarkup.copy } : null) : serverCopy ? { url: serverCopy } : null;
-  const { footer, target } = isPdf ? {} : captionFooter(image.originalName, photoKey(image), caption, onCaption, shown);
-  const [open, setOpen] = useState(false);
+/** Whether a tile would look the same: see `sameTile`. */
+function sameItem(before: TileProps, after: TileProps): boolean {
+  const image = (props: TileProps) => props.item.stored ?? props.item.queued;
+  return sameTile({ ...before, image: image(before), item: null }, { ...after, image: image(after), item: null });
+}
+
+function DeleteButton({ image, onDelete, message }: { image: ImageRef; onDelete: (image: ImageRef) => void; message?: string }) {
   const [asking, setAsking] = useState(false);
-  const remove = onDelete && (
+  return (
     <>
       <IconButton
         aria-label={`${T.delete}: ${image.originalName}`}
@@ -132,35 +133,122 @@ const StoredImage = memo(function StoredImage({
         <ConfirmDialog
           open
           title={T.deleteTitle}
-          message={deleteMessage ?? T.deleteConfirm}
+          message={message ?? T.deleteConfirm}
           onCancel={() => setAsking(false)}
           onConfirm={() => (setAsking(false), onDelete(image))}
         />
       )}
     </>
   );
-  if (isPdf) {
-    return (
-      <Frame label={image.originalName} badge={remove} detail={detail}>
+}
+
+/** Why a photo still waits on this device: its upload failed, or it is queued (offline: until a connection). */
+function WaitingChip({ image, online }: { image: QueuedImage; online: boolean }) {
+  const label =
+    image.state === 'failed' ? (
+      T.uploadFailed
+    ) : (
+      <>
+        <Box component="span" sx={{ display: 'block' }}>
+          {T.waitingForUpload}
+        </Box>
+        {!online && (
+          <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
+            {T.waitingForConnection}
+          </Box>
+        )}
+      </>
+    );
+  return (
+    <Chip
+      label={label}
+      size="small"
+      color={image.state === 'failed' ? 'error' : 'secondary'}
+      sx={{
+        position: 'absolute',
+        left: 4,
+        right: 4,
+        // On the photo's lower edge, whatever the caption lines below it take.
+        top: THUMBNAIL_SIZE - 4,
+        transform: 'translateY(-100%)',
+        height: 'auto',
+        pointerEvents: 'none',
+        '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', fontSize: 11, lineHeight: 1.2, py: 0.25 },
+      }}
+    />
+  );
+}
+
+/** A PDF: opened in a new window once on the server. */
+const DocumentTile = memo(function DocumentTile({ item, online, onDelete, detail, deleteMessage }: TileProps) {
+  const document = useImageUrl(item.stored?.url);
+  const name = item.stored ? item.stored.originalName : item.queued.name;
+  return (
+    <Frame
+      label={name}
+      badge={item.stored ? onDelete && <DeleteButton image={item.stored} onDelete={onDelete} message={deleteMessage} /> : <WaitingChip image={item.queued} online={online} />}
+      detail={detail}
+    >
+      {item.stored ? (
         <ButtonBase
-          aria-label={T.open(image.originalName)}
-          onClick={() => thumb.state === 'ready' && window.open(thumb.url, '_blank')}
+          aria-label={T.open(name)}
+          onClick={() => document.state === 'ready' && window.open(document.url, '_blank')}
           sx={{ width: '100%', height: '100%', flexDirection: 'column' }}
         >
           <PictureAsPdfIcon color="error" sx={{ fontSize: 48 }} />
           <Typography variant="caption">{T.document}</Typography>
-          {image.pageCount ? <Typography variant="caption">{T.pages(image.pageCount)}</Typography> : null}
+          {item.stored.pageCount ? <Typography variant="caption">{T.pages(item.stored.pageCount)}</Typography> : null}
         </ButtonBase>
-      </Frame>
-    );
-  }
+      ) : (
+        <PictureAsPdfIcon color="error" sx={{ fontSize: 48 }} />
+      )}
+    </Frame>
+  );
+}, sameItem);
+
+/**
+ * A photo, from the moment it is added: waiting on this device, then on the server. It stays one
+ * tile throughout, so a full-size view, a drawing or a caption begun while it waits stays open
+ * when its upload finishes, and it shows from its own bytes until the server's copy has loaded.
+ */
+const PhotoTile = memo(function PhotoTile({
+  item,
+  online,
+  onDelete,
+  detail,
+  deleteMessage,
+  moveTargets,
+  onMove,
+  caption,
+  onCaption,
+  origin,
+  markup,
+  markedUrl,
+  markedThumbnailUrl,
+  pendingMarkup,
+}: TileProps) {
+  const { stored, queued } = item;
+  const name = item.stored ? item.stored.originalName : item.queued.name;
+  const key = itemKey(item);
+  const local = useBlobUrl(useKept(queued?.blob));
+  // Marks removed on this device and not sent yet: the server's marked copy is no longer what the photo shows.
+  const serverCopy = pendingMarkup ? undefined : markedUrl;
+  const thumb = useImageUrl(stored && ((serverCopy && markedThumbnailUrl) ?? stored.thumbnailUrl ?? stored.url));
+  // Marked here and not sent yet: the tile shows the copy drawn on this device, with or without a connection.
+  const pendingCopy = useBlobUrl(pendingMarkup?.copy ?? undefined);
+  const shown = pendingCopy ?? (thumb.state === 'ready' ? thumb.url : undefined) ?? local ?? undefined;
+  const marked = pendingMarkup ? (pendingMarkup.copy ? { blob: pendingMarkup.copy } : null) : serverCopy ? { url: serverCopy } : null;
+  const { footer, target } = captionFooter(name, key, caption, onCaption, shown);
+  const move = stored && onMove && moveTargets.length ? { targets: moveTargets, onMove: (area: string) => onMove(stored, area) } : undefined;
+  const [open, setOpen] = useState(false);
   return (
     <Frame
-      label={image.originalName}
+      label={name}
       badge={
         <>
-          {remove}
+          {stored && onDelete && <DeleteButton image={stored} onDelete={onDelete} message={deleteMessage} />}
           {marked && <Chip size="small" color="secondary" label={MARKUP_TEXTS.marked} sx={{ position: 'absolute', left: 4, top: 4, pointerEvents: 'none' }} />}
+          {queued && <WaitingChip image={queued} online={online} />}
         </>
       }
       detail={detail}
@@ -178,13 +266,16 @@ const StoredImage = memo(function StoredImage({
         </Stack>
       )}
       {shown && (
-        <ButtonBase aria-label={T.open(image.originalName)} onClick={() => setOpen(true)} sx={{ width: '100%', height: '100%' }}>
-          <img src={shown} alt={image.originalName} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <ButtonBase aria-label={T.open(name)} onClick={() => setOpen(true)} sx={{ width: '100%', height: '100%' }}>
+          <img src={shown} alt={name} style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: queued ? 0.75 : 1 }} />
         </ButtonBase>
       )}
       {open && shown && (
-        <StoredFullImage
-          image={image}
+        <FullImage
+          name={name}
+          photoKey={key}
+          stored={stored}
+          local={local ?? undefined}
           preview={shown}
           move={move}
           caption={target}
@@ -196,90 +287,7 @@ const StoredImage = memo(function StoredImage({
       )}
     </Frame>
   );
-}, sameTile);
-
-interface QueuedTileProps {
-  image: QueuedImage;
-  online: boolean;
-  caption?: string;
-  onCaption?: CaptionTarget['onCaption'];
-  origin?: string;
-  markup?: MarkupTarget;
-  /** Marks drawn on this photo before it was sent, with the copy drawn from them. */
-  pendingMarkup?: PendingMarkup;
-}
-
-const QueuedTile = memo(function QueuedTile({ image, online, caption, onCaption, origin, markup, pendingMarkup }: QueuedTileProps) {
-  // Marked before it was sent: the tile (and the caption dialog) show it with its marks.
-  const url = useBlobUrl(pendingMarkup?.copy ?? image.blob);
-  const [open, setOpen] = useState(false);
-  const isPdf = image.blob.type === 'application/pdf';
-  const { footer, target } = isPdf ? {} : captionFooter(image.name, image.hash, caption, onCaption, url ?? undefined);
-  const marked = pendingMarkup?.copy ? { blob: pendingMarkup.copy } : null;
-  // Offline the tile also says why it waits, so nobody expects it to go up in the cellar.
-  const label =
-    image.state === 'failed' ? (
-      T.uploadFailed
-    ) : (
-      <>
-        <Box component="span" sx={{ display: 'block' }}>
-          {T.waitingForUpload}
-        </Box>
-        {!online && (
-          <Box component="span" sx={{ display: 'block', opacity: 0.85 }}>
-            {T.waitingForConnection}
-          </Box>
-        )}
-      </>
-    );
-  return (
-    <Frame
-      label={image.name}
-      footer={footer}
-      badge={
-        <>
-          {marked && <Chip size="small" color="secondary" label={MARKUP_TEXTS.marked} sx={{ position: 'absolute', left: 4, top: 4, pointerEvents: 'none' }} />}
-          <Chip
-            label={label}
-            size="small"
-            color={image.state === 'failed' ? 'error' : 'secondary'}
-            sx={{
-              position: 'absolute',
-              left: 4,
-              right: 4,
-              // On the photo's lower edge, whatever the caption lines below it take.
-              top: THUMBNAIL_SIZE - 4,
-              transform: 'translateY(-100%)',
-              height: 'auto',
-              pointerEvents: 'none',
-              '& .MuiChip-label': { whiteSpace: 'normal', textAlign: 'center', fontSize: 11, lineHeight: 1.2, py: 0.25 },
-            }}
-          />
-        </>
-      }
-    >
-      {isPdf ? (
-        <PictureAsPdfIcon color="error" sx={{ fontSize: 48 }} />
-      ) : (
-        url && (
-          <ButtonBase aria-label={T.open(image.name)} onClick={() => setOpen(true)} sx={{ width: '100%', height: '100%' }}>
-            <img src={url} alt={image.name} style={{ width: '100%', height: '100%', objectFit: 'cover', opacity: 0.75 }} />
-          </ButtonBase>
-        )
-      )}
-      {open && (
-        <QueuedFullImage
-          image={image}
-          caption={target}
-          origin={origin}
-          marked={marked}
-          markup={markup && { target: markup, markedOnServer: false }}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </Frame>
-  );
-}, sameTile);
+}, sameItem);
 
 export function ImageGrid({
   stored,
@@ -327,36 +335,29 @@ export function ImageGrid({
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       {leading}
-      {stored.map((image) => (
-        <StoredImage
-          key={image.id}
-          image={image}
-          onDelete={onDelete}
-          detail={detailOf?.(image)}
-          deleteMessage={deleteMessageOf?.(image)}
-          moveTargets={moveTargets}
-          onMove={onMove}
-          caption={captionIn(captions, photoKey(image))}
-          onCaption={onCaption}
-          origin={describeOrigin(origins?.[photoKey(image)], image.addedAt)}
-          markup={markup}
-          markedUrl={marked?.[photoKey(image)]?.copy.url}
-          markedThumbnailUrl={marked?.[photoKey(image)]?.copy.thumbnailUrl}
-          pendingMarkup={pendingMarkups?.[photoKey(image)]}
-        />
-      ))}
-      {queued.map((image) => (
-        <QueuedTile
-          key={image.key}
-          image={image}
-          online={online}
-          caption={captionIn(captions, image.hash)}
-          onCaption={onCaption}
-          origin={describeOrigin(origins?.[image.hash])}
-          markup={markup}
-          pendingMarkup={pendingMarkups?.[image.hash]}
-        />
-      ))}
+      {[...stored.map((image): GridItem => ({ stored: image })), ...queued.map((image): GridItem => ({ queued: image }))].map((item) => {
+        const key = itemKey(item);
+        const Tile = isDocument(item) ? DocumentTile : PhotoTile;
+        return (
+          <Tile
+            key={key}
+            item={item}
+            online={online}
+            onDelete={onDelete}
+            detail={item.stored && detailOf?.(item.stored)}
+            deleteMessage={item.stored && deleteMessageOf?.(item.stored)}
+            moveTargets={moveTargets}
+            onMove={onMove}
+            caption={captionIn(captions, key)}
+            onCaption={onCaption}
+            origin={describeOrigin(origins?.[key], item.stored?.addedAt)}
+            markup={markup}
+            markedUrl={marked?.[key]?.copy.url}
+            markedThumbnailUrl={marked?.[key]?.copy.thumbnailUrl}
+            pendingMarkup={pendingMarkups?.[key]}
+          />
+        );
+      })}
       {!leading && !stored.length && !queued.length && <Typography color="text.secondary">{T.empty}</Typography>}
     </Box>
   );

@@ -8,13 +8,15 @@ import { logWarning } from '@/platform/log';
 
 export type ImageUrlState = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; retry: () => void };
 
-export function useImageUrl(url: string): ImageUrlState {
+/** `url` undefined: nothing to load yet (a photo not on the server), and it stays 'loading'. */
+export function useImageUrl(url: string | undefined): ImageUrlState {
   const { api } = useDataLayer();
   const [attempt, setAttempt] = useState(0);
   const key = `${url}#${attempt}`;
   const [result, setResult] = useState<{ key: string; value: ImageUrlState } | null>(null);
 
   useEffect(() => {
+    if (url === undefined) return;
     let objectUrl: string | null = null;
     let alive = true;
     api

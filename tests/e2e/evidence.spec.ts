@@ -379,6 +379,52 @@ test('a photo taken offline is marked before it is sent: the marks wait behind i
   await expect(tile.getByText('Markiert')).toBeVisible();
 });
 
+test('a photo being marked or captioned while it goes up stays open: its upload finishing drops no stroke and no typed word', async ({ page }) => {
+  test.setTimeout(120_000);
+  const projectId = await startProject(page);
+  await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'elektrik'));
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  const photo = (colour: string) => sharp({ create: { width: 1000, height: 750, channels: 3, background: colour } }).jpeg().toBuffer();
+  await addPhotos(page, [{ name: 'hausanschluss-ł.jpg', mimeType: 'image/jpeg', buffer: await photo('#37474f') }]);
+  await expect(page.getByRole('figure', { name: 'hausanschluss-ł.jpg' })).toContainText('wartet auf Upload');
+
+  // A stroke drawn, not saved yet, when the connection returns.
+  await page.getByRole('button', { name: 'hausanschluss-ł.jpg öffnen' }).click();
+  await page.getByRole('dialog', { name: 'hausanschluss-ł.jpg' }).getByRole('button', { name: 'Markieren' }).click();
+  const editor = page.getByRole('dialog', { name: 'Markieren: hausanschluss-ł.jpg' });
+  await drawStroke(page, editor.getByRole('img', { name: 'hausanschluss-ł.jpg mit 0 Markierungen' }));
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await serverProject(page, projectId))?.electric?.zaehlerschrank?.analyse?.images?.length, { timeout: 30_000 }).toBe(1);
+  // The viewer beneath now offers what only a photo on the server has.
+  await expect(page.getByRole('button', { name: 'Verschieben nach …', includeHidden: true })).toBeVisible();
+  await expect(editor.getByRole('img', { name: 'hausanschluss-ł.jpg mit 1 Markierung' })).toBeVisible();
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(editor).toBeHidden();
+  await page.getByRole('dialog', { name: 'hausanschluss-ł.jpg' }).getByRole('button', { name: 'Schließen' }).click();
+
+  // Words typed about the next photo, not saved yet, when the connection returns.
+  await page.context().setOffline(true);
+  await addPhotos(page, [{ name: 'sicherungen-ş.jpg', mimeType: 'image/jpeg', buffer: await photo('#6d4c41') }]);
+  await page.getByRole('figure', { name: 'sicherungen-ş.jpg' }).getByRole('button', { name: 'Beschriften: sicherungen-ş.jpg' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Was zeigt das Foto?' });
+  await dialog.getByRole('textbox', { name: 'Beschriftung' }).fill(CAPTION);
+  await page.context().setOffline(false);
+  await expect(page.getByText('wartet auf Upload')).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Beschriftung' })).toHaveValue(CAPTION);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('figure', { name: 'sicherungen-ş.jpg' })).toContainText(CAPTION);
+
+  await expect
+    .poll(async () => {
+      const project = await serverProject(page, projectId);
+      const images = project?.electric?.zaehlerschrank?.analyse?.images ?? [];
+      const hash = (name: string) => images.find((image: { originalName: string }) => image.originalName === name)?.uploadSha256;
+      return [project?.photoMarks?.[hash('hausanschluss-ł.jpg')]?.markCount, project?.captions?.[hash('sicherungen-ş.jpg')]];
+    }, { timeout: 30_000 })
+    .toEqual([1, CAPTION]);
+});
+
 test("the back button closes what lies on top of a page, and never drops a drawing or a signature unasked", async ({ page }) => {
   test.setTimeout(120_000);
   const back = () => page.evaluate(() => history.back());

@@ -31,12 +31,14 @@ export function MarkupLauncher({
   markedOnServer: boolean;
 }) {
   const marks = useMarksToEdit(target.companyId, target.projectId, photoKey, markedOnServer);
-  const [open, setOpen] = useState(false);
+  // What the editor opened on stays its own: the photo arriving on the server while it is drawn on
+  // (its picture now the server's, its marks read again) neither closes nor reloads it.
+  const [editing, setEditing] = useState<{ photo: string; marks: PhotoMark[] } | null>(null);
   const photo = imageUrl === 'loading' || imageUrl === 'failed' ? null : imageUrl;
   const ready = Array.isArray(marks) && !!photo;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Button variant="outlined" startIcon={<DrawIcon />} disabled={!ready} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+      <Button variant="outlined" startIcon={<DrawIcon />} disabled={!ready} onClick={() => ready && setEditing({ photo, marks })} sx={{ flexShrink: 0 }}>
         {marks === 'loading' ? T.openLoading : T.open}
       </Button>
       {(marks === 'unavailable' || imageUrl === 'failed') && (
@@ -44,16 +46,16 @@ export function MarkupLauncher({
           {marks === 'unavailable' ? T.unavailable : T.photoUnavailable}
         </Typography>
       )}
-      {open && ready && (
+      {editing && (
         <PhotoMarkupEditor
-          imageUrl={photo}
+          imageUrl={editing.photo}
           title={name}
-          initial={marks}
+          initial={editing.marks}
           onSave={(next, copy) => {
-            setOpen(false);
+            setEditing(null);
             target.onSave(photoKey, next, copy);
           }}
-          onClose={() => setOpen(false)}
+          onClose={() => setEditing(null)}
         />
       )}
     </Stack>
