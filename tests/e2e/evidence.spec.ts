@@ -428,6 +428,12 @@ test('a photo being marked or captioned while it goes up stays open: its upload 
 test("the back button closes what lies on top of a page, and never drops a drawing or a signature unasked", async ({ page }) => {
   test.setTimeout(120_000);
   const back = () => page.evaluate(() => history.back());
+  /** Whether closing the tab asks first; the question is answered with staying. */
+  const leavingAsks = async () => {
+    const asked = page.waitForEvent('dialog', { timeout: 5_000 }).then(async (question) => (await question.dismiss(), question.type() === 'beforeunload'), () => false);
+    await page.close({ runBeforeUnload: true });
+    return asked;
+  };
   await startProject(page);
   await page.getByRole('textbox', { name: 'Vor- und Nachname' }).fill('Zoë Brandt');
   await page.getByRole('button', { name: 'Fertig' }).click();
@@ -457,6 +463,9 @@ test("the back button closes what lies on top of a page, and never drops a drawi
   await back();
   await expect(discard).toBeHidden();
   await expect(editor.getByRole('img', { name: 'zurück.jpg mit 1 Markierung' })).toBeVisible();
+  // A reload or a closed tab gets the browser's own question first; staying keeps the drawing.
+  await expect(leavingAsks()).resolves.toBe(true);
+  await expect(editor.getByRole('img', { name: 'zurück.jpg mit 1 Markierung' })).toBeVisible();
   await back();
   await discard.getByRole('button', { name: 'Verwerfen' }).click();
   await expect(editor).toBeHidden();
@@ -478,6 +487,8 @@ test("the back button closes what lies on top of a page, and never drops a drawi
   await back();
   await expect(signing.getByRole('button', { name: 'Unterschrift speichern' })).toBeEnabled();
   await expect(page).toHaveURL(/\/protokoll$/);
+  await expect(leavingAsks()).resolves.toBe(true);
+  await expect(signing.getByRole('button', { name: 'Unterschrift speichern' })).toBeEnabled();
   // With nothing open, back leaves the page as always.
   await signing.getByRole('button', { name: 'Abbrechen' }).click();
   await back();

@@ -9,6 +9,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Alert, Box, Button, CircularProgress, Dialog, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { MARKS_MAX, type MarkColor, type PhotoMark } from '@/domain/photo-marks';
+import { useAskBeforeUnload } from '@/hooks/use-ask-before-unload';
 import { logWarning } from '@/platform/log';
 import { useBackCloses } from '../BackStack';
 import { DiscardDialog } from './DiscardDialog';
@@ -72,6 +73,8 @@ export function PhotoMarkupEditor({ imageUrl, title, initial, onSave, onClose }:
     onFull: () => setNotice({ severity: 'warning', text: T.tooMany(MARKS_MAX) }),
   });
 
+  // A reload or a closed tab asks too: the browser's own question, as no page can ask its own then.
+  useAskBeforeUnload(history.dirty);
   // Escape and the close button ask before unsaved marks go.
   const requestClose = () => {
     if (saving) return;

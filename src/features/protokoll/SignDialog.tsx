@@ -10,6 +10,7 @@ import { protocolModel } from '@/domain/protocol';
 import { PROTOCOL_TEXTS } from '@/domain/protocol-texts';
 import { contentHash, signingPlace, type OnDevice, type ProtocolSignature } from '@/domain/signature';
 import { useBackCloses } from '@/components/BackStack';
+import { useAskBeforeUnload } from '@/hooks/use-ask-before-unload';
 import { useShotChecklist } from '@/hooks/use-required-shots';
 import { SignaturePad } from './SignaturePad';
 import { PROTOKOLL_TEXTS } from './texts';
@@ -92,6 +93,8 @@ export function SignDialog({
   useBackCloses(true, () => {
     if (!image) onClose();
   });
+  // Nor to a reload or a closed tab without the browser asking first: the customer may have left.
+  useAskBeforeUnload(!!image);
   const ready = !!image && !!name.trim();
 
   const save = async () => {
