@@ -152,11 +152,17 @@ describe('takenAt', () => {
     expect(dated('2026:01:03 23:10:00', '-05:30').takenAt).toBe('2026-01-04T04:40:00.000Z');
   });
 
-  it('without an offset, the wall-clock time is read in the local time zone', async () => {
-    const local = new Date(2026, 4, 14, 9, 30, 12).toISOString();
-    expect(dated('2026:05:14 09:30:12').takenAt).toBe(local);
-    expect(dated('2026:05:14 09:30:12', '      ').takenAt).toBe(local);
-    expect(readPhotoExif(await camera({ IFD2: { DateTimeOriginal: '2026:05:14 09:30:12' } }), NOW).takenAt).toBe(local);
+  it("without an offset, the wall-clock time is read as German time, the app's zone (SPEC §9), whatever the device's", async () => {
+    const summer = '2026-05-14T07:30:12.000Z';
+    expect(dated('2026:05:14 09:30:12').takenAt).toBe(summer);
+    expect(dated('2026:05:14 09:30:12', '      ').takenAt).toBe(summer);
+    expect(readPhotoExif(await camera({ IFD2: { DateTimeOriginal: '2026:05:14 09:30:12' } }), NOW).takenAt).toBe(summer);
+    expect(dated('2026:01:14 09:30:12').takenAt).toBe('2026-01-14T08:30:12.000Z');
+    // Either side of the spring and autumn changes of the clock.
+    expect(dated('2026:03:29 01:59:59').takenAt).toBe('2026-03-29T00:59:59.000Z');
+    expect(dated('2026:03:29 03:00:00').takenAt).toBe('2026-03-29T01:00:00.000Z');
+    expect(dated('2025:10:26 01:30:00').takenAt).toBe('2025-10-25T23:30:00.000Z');
+    expect(dated('2025:10:26 03:30:00').takenAt).toBe('2025-10-26T02:30:00.000Z');
   });
 
   it('OffsetTime serves when OffsetTimeOriginal is missing', () => {
@@ -194,8 +200,8 @@ describe('takenAt', () => {
     expect(readPhotoExif(bytes, new Date('2026-05-13T07:30:12Z')).takenAt).toBe('2026-05-14T07:30:12.000Z');
   });
 
-  it('an offset that is not ±hh:mm up to 14 hours is ignored and the time read as local', () => {
-    expect(dated('2026:05:14 09:30:12', '+25:00').takenAt).toBe(new Date(2026, 4, 14, 9, 30, 12).toISOString());
+  it('an offset that is not ±hh:mm up to 14 hours is ignored and the time read as German time', () => {
+    expect(dated('2026:05:14 09:30:12', '+25:00').takenAt).toBe('2026-05-14T07:30:12.000Z');
   });
 });
 

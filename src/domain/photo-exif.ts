@@ -226,6 +226,23 @@ function coordinate(r: Reader, gps: Map<number, Entry>, refTag: number, plus: st
   return Number.isFinite(value) && Math.abs(value) <= max ? value : undefined;
 }
 
+const BERLIN = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Berlin',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far German wall clocks are ahead of UTC at this instant: one hour, two in summer. */
+function berlinOffsetMs(time: number): number {
+  const part = Object.fromEntries(BERLIN.formatToParts(new Date(time)).map(({ type, value }) => [type, Number(value)]));
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second) - Math.floor(time / 1000) * 1000;
+}
+
 function instant(date: string | undefined, offset: string | undefined, now: Date): string | undefined {
   const m = date ? DATE.exec(date) : null;
   if (!m) return undefined;
@@ -237,8 +254,9 @@ function instant(date: string | undefined, offset: string | undefined, now: Date
   const minutes = o ? (o[1] === '-' ? -1 : 1) * (Number(o[2]) * 60 + Number(o[3])) : NaN;
   const time = Math.abs(minutes) <= 14 * 60
     ? wall - minutes * 60_000
-    // Without an offset the camera wrote its wall clock, no zone; the device taking the photo is in
-    // the camera's zone in practice, so the wall clock is read in the runtime's local time.
-    : new Date(y, mo - 1, d, h, mi, s).getTime();
+    // Without an offset the camera wrote its wall clock, no zone. It is read as German time, the
+    // zone every date of the app is shown in (SPEC §9), so the photo shows the time its camera wrote
+    // whatever zone the device is set to.
+    : wall - berlinOffsetMs(wall - berlinOffsetMs(wall));
   return time <= now.getTime() + CLOCK_SKEW_MS ? new Date(time).toISOString() : undefined;
 }
