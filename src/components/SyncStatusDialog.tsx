@@ -79,7 +79,7 @@ export default function SyncStatusDialog({
       </DialogContent>
       <DialogActions>
         {/* A server that did not answer may answer now: trying is the way to find out. */}
-        <Button disabled={connection === 'offline'} onClick={() => void engine.sync()}>
+        <Button disabled={connection === 'offline'} onClick={() => void engine.syncNow()}>
           {T.syncNow}
         </Button>
         <Button onClick={onClose}>{T.close}</Button>

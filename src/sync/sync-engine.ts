@@ -85,6 +85,8 @@ export class SyncEngine {
   private readonly checklistLoadedAt = new Map<string, number>();
   /** How far this page's uploads have come, for the screens. */
   readonly uploads = new UploadProgressBoard();
+  /** Screens that show what the server lists (a company's projects), to load it again. */
+  private readonly pullListeners = new Set<() => void>();
 
   constructor(private readonly deps: SyncEngineDeps) {}
 
@@ -94,6 +96,7 @@ export class SyncEngine {
     const onOnline = () => {
       this.rereadDue = true;
       void wakeNetworkFailures(this.deps.db).then(onWake);
+      this.pull();
     };
     target.addEventListener('online', onOnline);
     this.cleanups.push(() => target.removeEventListener('online', onOnline));
@@ -107,7 +110,11 @@ export class SyncEngine {
       }),
     );
     if (doc) {
-      const onVisible = () => doc.visibilityState === 'visible' && void this.sync();
+      const onVisible = () => {
+        if (doc.visibilityState !== 'visible') return;
+        void this.sync();
+        this.pull();
+      };
       doc.addEventListener('visibilitychange', onVisible);
       this.cleanups.push(() => doc.removeEventListener('visibilitychange', onVisible));
     }
@@ -161,6 +168,26 @@ export class SyncEngine {
       this.running = null;
     });
     return this.running;
+  }
+
+  /** 'Jetzt synchronisieren': sends what waits, then the screens load what the server lists. */
+  async syncNow(): Promise<void> {
+    await this.sync();
+    this.pull();
+  }
+
+  /**
+   * Calls `listener` when what the server lists may have changed unseen: the connection returned,
+   * the app became visible again, or the user asked to synchronise. A project deleted on another
+   * tablet thus leaves the dashboard without a reload.
+   */
+  onPull(listener: () => void): () => void {
+    this.pullListeners.add(listener);
+    return () => this.pullListeners.delete(listener);
+  }
+
+  private pull(): void {
+    for (const listener of this.pullListeners) listener();
   }
 
   private async scheduleNextDue(): Promise<void> {

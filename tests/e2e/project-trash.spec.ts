@@ -134,6 +134,24 @@ test('another tablet drops a project deleted elsewhere; one with an unsent chang
   await other.close();
 });
 
+test('a tablet with the list open drops a project deleted elsewhere when the user synchronises, without a reload', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { owner } = await customerProject(page, `Øberg-${Date.now()}`);
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
+  const tablet = await other.newPage();
+  await signIn(tablet, DEMO, `/companies/${DEMO_COMPANY_ID}/dashboard`);
+  await tablet.getByRole('tab', { name: 'OFFEN' }).click();
+  await expect(tablet.getByText(`Kunde: ${owner}`)).toBeVisible();
+
+  await deleteFromMenu(page, owner);
+  await tablet.getByRole('button', { name: 'Online. Alle Änderungen übertragen' }).click();
+  const sync = tablet.getByRole('dialog', { name: 'Synchronisierung' });
+  await sync.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+  await sync.getByRole('button', { name: 'Schließen' }).click();
+  await expect(tablet.getByText(`Kunde: ${owner}`)).toHaveCount(0);
+  await other.close();
+});
+
 test("the project's data downloads as one ZIP: its document, its photos and the protocol", async ({ page }) => {
   test.setTimeout(120_000);
   const { projectId, owner } = await customerProject(page, `Ørsted-${Date.now()}`);

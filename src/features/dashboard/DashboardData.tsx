@@ -35,13 +35,19 @@ export default function DashboardData({ companyId, onView }: Props) {
   const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!companyId || !navigator.onLine) return;
-    engine.refreshCompany(companyId).then(
-      () => setLoadError(null),
-      (error: unknown) => {
-        if (error instanceof ApiError && error.kind === 'http') setLoadError(error.message);
-      },
-    );
+    if (!companyId) return;
+    const load = () => {
+      if (!navigator.onLine) return;
+      engine.refreshCompany(companyId).then(
+        () => setLoadError(null),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.kind === 'http') setLoadError(error.message);
+        },
+      );
+    };
+    load();
+    // Projects made, changed or deleted on other tablets show while the list is open, too.
+    return engine.onPull(load);
   }, [engine, companyId]);
 
   const view = useMemo(
