@@ -44,7 +44,18 @@ const NO_STORED: ImageRef[] = [];
 type Notice = { severity: 'success' | 'info' | 'error'; text: string };
 
 /** An upload is `unread` when its photo was for a shot the area's analysis does not read (see `storedUnread`). */
-type Tracked = { kind: 'upload'; id: number; count: number; /** What the pick left out as already in the project, in words. */ known: string; unread: boolean } | { kind: 'delete'; id: number };
+type Tracked =
+  | {
+      kind: 'upload';
+      id: number;
+      count: number;
+      /** What the pick left out as already in the project, in words. */
+      known: string;
+      unread: boolean;
+      /** The user chose to work on while it is sent and analysed: no overlay. */
+      background?: boolean;
+    }
+  | { kind: 'delete'; id: number };
 
 interface Props {
   companyId: string;
@@ -216,6 +227,7 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
     else if (entry.state === 'failed') alert = { severity: 'error', text: entry.lastError?.message ?? API_MESSAGES.areaUploadFailed };
     else if (connection === 'unreachable') alert = { severity: 'info', text: T.noRouteAlert(tracked.count) + known };
     else if (!online) alert = { severity: 'info', text: T.queuedAlert(tracked.count) + known };
+    else if (tracked.background) alert = { severity: 'info', text: T.inBackground(tracked.count) + known };
   }
   // The image left this device's copy at once; the alert says whether the server knows yet.
   if (!alert && tracked?.kind === 'delete' && entry !== undefined) {
@@ -225,11 +237,15 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
 
   // Offline, or with a server that does not answer, the upload waits in the outbox and the page
   // stays usable; online it is being analysed.
-  const busy = online && tracked?.kind === 'upload' && !!entry && entry.state !== 'failed';
+  const busy = online && tracked?.kind === 'upload' && !tracked.background && !!entry && entry.state !== 'failed';
 
   return (
     <Box>
-      <BusyOverlay open={busy} text={tracked?.kind === 'upload' && tracked.unread ? T.storing : busyText} />
+      <BusyOverlay
+        open={busy}
+        text={tracked?.kind === 'upload' && tracked.unread ? T.storing : busyText}
+        onContinue={() => setTracked((upload) => (upload?.kind === 'upload' ? { ...upload, background: true } : upload))}
+      />
       <InstallHintNote />
       {alert && (
         <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setTracked(null), setNotice(null))}>

@@ -70,8 +70,15 @@ export const COMPONENT_TEXTS = {
       const where = areas.length ? ` (${areas.join(', ')})` : '';
       return n === 1 ? `1 Foto war schon im Projekt${where} und wurde nicht noch einmal hinzugefügt.` : `${n} Fotos waren schon im Projekt${where} und wurden nicht noch einmal hinzugefügt.`;
     },
+    inBackground: (n: number) =>
+      n === 1 ? 'Das Foto wird im Hintergrund übertragen und analysiert.' : `Die ${n} Fotos werden im Hintergrund übertragen und analysiert.`,
     queuedAlert: (n: number) =>
       n === 1 ? '1 Foto gespeichert. Es wird hochgeladen, sobald eine Verbindung besteht.' : `${n} Fotos gespeichert. Sie werden hochgeladen, sobald eine Verbindung besteht.`,
+  },
+  /** The busy overlay of an upload that takes long. */
+  busy: {
+    slow: 'Das dauert länger als sonst. Sie können weiterarbeiten – der Upload und die Analyse laufen im Hintergrund weiter.',
+    continue: 'Weiterarbeiten',
   },
   /** Required shots (issue 21) above an area's photos. */
   shots: {

@@ -1,5 +1,6 @@
 // Die Elektrik (SPEC §2, §3): the tabs Zählerschrank and Erdung with their fields, the detail
 // editors whose corrections are marked and saved (also offline), and the area upload.
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
@@ -192,6 +193,31 @@ test("an image on the Zählerschrank tab: 'Upload erfolgreich' and a thumbnail",
   await expect(page.getByRole('figure', { name: 'zaehlerschrank_1.jpg' })).toBeVisible();
   await elektrik.tab('Erdung').click();
   await expect(page.getByRole('figure', { name: 'zaehlerschrank_1.jpg' })).toBeHidden();
+});
+
+test('an upload that takes long does not hold the page: the overlay offers to work on, and the alert says when the photo arrived', async ({ page }) => {
+  test.setTimeout(120_000);
+  const elektrik = new ElektrikPages(page, await startProject(page));
+  await elektrik.open();
+  // A cellar with a weak uplink: the photo takes some twenty seconds to go up.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 3_000 });
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
+  await (await chooser).setFiles([{ name: 'zaehlerschrank_langsam.jpg', mimeType: 'image/jpeg', buffer: await readFile('server/seed/photos/zaehlerschrank.jpg') }]);
+  const busy = page.getByRole('status').filter({ hasText: 'Elektrik wird analysiert' });
+  await expect(busy).toBeVisible();
+  await busy.getByRole('button', { name: 'Weiterarbeiten' }).click({ timeout: 20_000 });
+  await expect(busy).toBeHidden();
+  await expect(page.getByText('Das Foto wird im Hintergrund übertragen und analysiert.')).toBeVisible();
+  // The page is the surveyor's again while the photo goes up.
+  const note = page.getByRole('textbox', { name: 'Notizen zu diesem Bereich' });
+  await note.fill('Zählerschrank im Flur, Tür klemmt');
+  await expect(page.getByRole('figure', { name: 'zaehlerschrank_langsam.jpg' })).toContainText('wartet auf Upload');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByText('Upload erfolgreich (1 Bild). Die Analyse wird gleich geladen.')).toBeVisible({ timeout: 60_000 });
+  await expect(note).toHaveValue('Zählerschrank im Flur, Tür klemmt');
 });
 
 test('an unknown editor type shows a German message and a way back', async ({ page }) => {
