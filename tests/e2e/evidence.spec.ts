@@ -146,7 +146,7 @@ test('the customer signs the protocol offline on the pad; the PDF prints it, and
   expect(await pdf()).toContain('Nach der Unterschrift geändert');
 });
 
-test('a note typed and a choice tapped at once on the same page both stay', async ({ page }) => {
+test('a note typed and a choice tapped at once on the same page both stay', { tag: '@one-size' }, async ({ page }) => {
   const projectId = await startProject(page);
   await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'zustand-haus'));
   const note = page.getByRole('textbox', { name: 'Notizen zu diesem Bereich' });
@@ -165,7 +165,7 @@ test('a note typed and a choice tapped at once on the same page both stay', asyn
     .toEqual(['Zählerschrank im Flur, Schlüssel beim Nachbarn', 'doppelhaushaelfte']);
 });
 
-test('a note written offline on one tablet and online on another at the same time keeps both texts on both', async ({ page, browser }) => {
+test('a note written offline on one tablet and online on another at the same time keeps both texts on both', { tag: '@one-size' }, async ({ page, browser }) => {
   test.setTimeout(120_000);
   const projectId = await startProject(page);
   const storage = projectPath(DEMO_COMPANY_ID, projectId, 'aufstellort');
@@ -225,7 +225,7 @@ async function originShown(page: Page, name: string): Promise<string> {
   return text;
 }
 
-test("every photo keeps when and where it was taken: the camera's own time and place, or the tablet's for one taken just now", async ({ page }) => {
+test("every photo keeps when and where it was taken: the camera's own time and place, or the tablet's for one taken just now", { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation({ latitude: 49.48745, longitude: 8.46604, accuracy: 8 });
@@ -248,7 +248,7 @@ test("every photo keeps when and where it was taken: the camera's own time and p
   expect(text).toContain('49,48745° N, 8,46604° O');
 });
 
-test("a company that switches 'Ort der Fotos' off keeps no position of a photo, neither the camera's nor the tablet's", async ({ page }) => {
+test("a company that switches 'Ort der Fotos' off keeps no position of a photo, neither the camera's nor the tablet's", { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['geolocation']);
   await page.context().setGeolocation({ latitude: 49.48745, longitude: 8.46604 });
@@ -344,7 +344,7 @@ test('a photo marked offline keeps its original, shows its marks after a reload,
   expect((await pdfText(await readFile(await download.path()))).replace(/\s+/g, ' ')).toContain('zählerschrank-ø.jpg');
 });
 
-test('a photo taken offline is marked before it is sent: the marks wait behind its upload and reach the server with it', async ({ page }) => {
+test('a photo taken offline is marked before it is sent: the marks wait behind its upload and reach the server with it', { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(120_000);
   const projectId = await startProject(page);
   await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'elektrik'));

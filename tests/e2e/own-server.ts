@@ -58,7 +58,9 @@ export async function ownServer(options: { copyDist?: boolean } = {}): Promise<O
         stdio: 'ignore',
         detached: true,
       });
-      for (let attempt = 0; attempt < 240; attempt += 1) {
+      // Two minutes: its start (the database's WebAssembly, migrations, the sign-in provider) took
+      // over one on a CI machine loaded by the other worker's browser and server.
+      for (let attempt = 0; attempt < 480; attempt += 1) {
         if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }

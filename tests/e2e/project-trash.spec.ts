@@ -100,7 +100,7 @@ test('a deleted project goes to the trash, comes back by Rückgängig and from t
   expect((await gone.json()).message).toBe('Das Projekt wurde endgültig gelöscht. Änderungen daran werden nicht mehr gespeichert.');
 });
 
-test('another tablet drops a project deleted elsewhere; one with an unsent change is told and keeps it until it gives the change up', async ({ page, browser }) => {
+test('another tablet drops a project deleted elsewhere; one with an unsent change is told and keeps it until it gives the change up', { tag: '@one-size' }, async ({ page, browser }) => {
   test.setTimeout(150_000);
   const { projectId, owner } = await customerProject(page, `Kaya-${Date.now()}`);
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
@@ -134,7 +134,7 @@ test('another tablet drops a project deleted elsewhere; one with an unsent chang
   await other.close();
 });
 
-test('a tablet with the list open drops a project deleted elsewhere when the user synchronises, without a reload', async ({ page, browser }) => {
+test('a tablet with the list open drops a project deleted elsewhere when the user synchronises, without a reload', { tag: '@one-size' }, async ({ page, browser }) => {
   test.setTimeout(90_000);
   const { owner } = await customerProject(page, `Øberg-${Date.now()}`);
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
@@ -174,7 +174,7 @@ test("the project's data downloads as one ZIP: its document, its photos and the 
   expect(await pdfText(Buffer.from(zip['protokoll.pdf']))).toContain(owner.split(' ')[1]);
 });
 
-test('a company keeps done projects only as long as it sets: off by default, set and switched off again on its settings page', async ({ page }) => {
+test('a company keeps done projects only as long as it sets: off by default, set and switched off again on its settings page', { tag: '@one-size' }, async ({ page }) => {
   const { companyId } = await newCompanyProject(page);
   await page.goto(companyChecklistPath(companyId));
   const retention = page.getByRole('combobox', { name: 'Erledigte Projekte löschen nach' });
@@ -211,7 +211,7 @@ test("the project's Verlauf says who changed what and when, newest first", async
   await expect(page).toHaveURL(new RegExp(`/projekte/${projectId}/men(%C3%BC|ü)$`));
 });
 
-test("a company that has faces blurred stores photos without them; the manager alone may see the original", async ({ page }) => {
+test("a company that has faces blurred stores photos without them; the manager alone may see the original", { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(90_000);
   const { companyId, projectId } = await newCompanyProject(page);
   await page.goto(companyChecklistPath(companyId));

@@ -95,7 +95,7 @@ test('a required shot is taken offline, shows in its slot after a reload, and re
   await expect(page.getByRole('heading', { name: 'Was fehlt noch?' })).toBeVisible();
 });
 
-test('the house from the street, taken in the bill area, is kept as a photo and not read as a bill', async ({ page }) => {
+test('the house from the street, taken in the bill area, is kept as a photo and not read as a bill', { tag: '@one-size' }, async ({ page }) => {
   const projectId = await startProject(page);
   await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'zustand-haus'));
   // A house front like no other test's photo: it teaches the company's sorting what a house view is.
@@ -107,7 +107,7 @@ test('the house from the street, taken in the bill area, is kept as a photo and 
   expect((await serverProject(page, projectId))?.house?.analyse?.results ?? {}).toEqual({});
 });
 
-test('a photo already in the project fills a slot, and emptying the slot keeps the photo', async ({ page }) => {
+test('a photo already in the project fills a slot, and emptying the slot keeps the photo', { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(90_000);
   const projectId = await startProject(page);
   await openElectrics(page, projectId);
@@ -205,7 +205,7 @@ test('the guard flags a blurred photo and a dark one as they are added: one is k
     .toEqual(['hell.jpg', 'verwackelt.jpg']);
 });
 
-test('a flawed photo of a collection asks at once, offline; the photos the sorting was not sure of wait in the collection to be assigned', async ({ page, context }) => {
+test('a flawed photo of a collection asks at once, offline; the photos the sorting was not sure of wait in the collection to be assigned', { tag: '@one-size' }, async ({ page, context }) => {
   test.setTimeout(150_000);
   // A company of its own: what other tests teach the demo company's sorting cannot sort these photos.
   const { companyId, projectId } = await newCompanyProject(page);
@@ -260,7 +260,7 @@ test('a flawed photo of a collection asks at once, offline; the photos the sorti
     .toEqual([expect.objectContaining({ name: 'IMG_0001.jpg', area: 'fotosammlung', problems: ['blurred'], keptAt: expect.any(String) })]);
 });
 
-test('a flawed photo the server is still sorting is taken again at once; it is deleted where the sorting puts it', async ({ page }) => {
+test('a flawed photo the server is still sorting is taken again at once; it is deleted where the sorting puts it', { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(150_000);
   const { companyId, projectId } = await newCompanyProject(page);
   await page.goto(projectPath(companyId, projectId));
