@@ -1,18 +1,25 @@
 // A project's 'Verlauf' (issue 23): every change the server recorded, with who made it and when,
 // newest first, so a value that changed unexpectedly (a merge, another tablet) can be explained.
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { PageScaffold } from '@/components/PageScaffold';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { formatDateTime } from '@/domain/format-date';
 import { useProjectHistory } from '@/hooks/use-project-history';
+import { useStoredProject } from '@/hooks/use-projects';
 import { useOnline } from '@/platform/connectivity';
-import { historyLine } from './history-lines';
+import { historyLine, historyNames } from './history-lines';
 import { HISTORY_TEXTS as T } from './texts';
 
 export default function HistoryPage({ companyId, projectId }: ProjectRouteParams) {
   const online = useOnline();
   const history = useProjectHistory(companyId, projectId);
-  const entries = history.value ?? [];
+  const project = useStoredProject(companyId, projectId)?.project;
+  const names = useMemo(() => historyNames(project), [project]);
+  // A save that changed bookkeeping alone (a copy made anew) is no change anyone made.
+  const entries = (history.value ?? [])
+    .map((entry) => ({ ...entry, lines: entry.changes.flatMap((change) => historyLine(change, names) ?? []) }))
+    .filter((entry) => entry.kind !== 'changed' || entry.lines.length > 0);
   return (
     <PageScaffold title={T.title} back={projectPath(companyId, projectId)}>
       <Stack spacing={2}>
@@ -48,9 +55,9 @@ export default function HistoryPage({ companyId, projectId }: ProjectRouteParams
                   <Typography variant="body2" color="text.secondary">
                     {T.who(formatDateTime(entry.at), T.actors[entry.actor] ?? entry.actor)}
                   </Typography>
-                  {entry.changes.map((change, index) => (
+                  {entry.lines.map((line, index) => (
                     <Typography key={index} variant="body2" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
-                      {historyLine(change)}
+                      {line}
                     </Typography>
                   ))}
                 </CardContent>

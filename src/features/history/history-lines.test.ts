@@ -11,4 +11,23 @@ describe("a 'Verlauf' line", () => {
     );
     expect(historyLine({ path: ['roof', 'outside', 'dachneigung'], from: 35.5, to: true })).toBe('Dach › außen › dachneigung: 35,5 → Ja');
   });
+
+  it('names photos and voice memos as the app does, not by the hash or id the project keeps them under', () => {
+    const hash = 'a'.repeat(64);
+    const memo = '54c421d4-3577-40fd-9798-68a2c891599c';
+    const names = { [hash]: 'zählerschrank-ø.jpg', [memo]: 'Sprachnotiz vom 27.11.2026, 12:02' };
+    expect(historyLine({ path: ['photoMarks', hash, 'markCount'], from: 6, to: 5 }, names)).toBe('Markierungen › zählerschrank-ø.jpg › Anzahl Markierungen: 6 → 5');
+    expect(historyLine({ path: ['voiceMemos', memo, 'durationMs'], to: 6366 }, names)).toBe('Sprachnotizen › Sprachnotiz vom 27.11.2026, 12:02 › Länge: gesetzt auf 6 s');
+    expect(historyLine({ path: ['captions', 'b'.repeat(64)], to: 'Dach Süd' }, names)).toBe('Bildunterschriften › ein gelöschtes Foto: gesetzt auf „Dach Süd“');
+    expect(historyLine({ path: ['signature', 'signedAt'], to: '2026-11-27T11:05:22.898Z' })).toBe('Unterschrift › Datum: gesetzt auf 27.11.2026, 12:05 Uhr');
+    expect(historyLine({ path: ['house', 'stromrechnung', 'analyse', 'results', 'netzbetreiber', 'wert'], to: 'nicht_erkennbar' })).toContain('Wert: gesetzt auf „nicht erkennbar“');
+  });
+
+  it('leaves out what the app keeps for its own use: addresses of copies, checksums, who-wrote-it markers', () => {
+    const hash = 'c'.repeat(64);
+    expect(historyLine({ path: ['photoMarks', hash, 'copy', 'url'], to: '/images/1' })).toBeNull();
+    expect(historyLine({ path: ['signature', 'contentHash'], to: '7c8e' })).toBeNull();
+    expect(historyLine({ path: ['photoOrigins', hash, 'positionFrom'], to: 'geraet' })).toBeNull();
+    expect(historyLine({ path: ['requiredShots', 'hausansicht', 'filledAt'], to: '2026-11-27T10:59:39.306Z' })).toBeNull();
+  });
 });

@@ -1,32 +1,72 @@
 // A history entry's changes as lines a surveyor reads: 'Kunde › Telefon: „0621 1“ → „0621 555“',
-// 'Elektrik › Zählerschrank › Analyse › Fotos: hinzugefügt: zähler.jpg'.
+// 'Elektrik › Zählerschrank › Analyse › Fotos: hinzugefügt: zähler.jpg'. Photos and voice memos are
+// named as the app names them, not by the hash or id the project keeps them under, and the
+// bookkeeping that goes with a change (addresses of copies, checksums, who-wrote-it markers) is left out.
+import { formatDateTime } from '@/domain/format-date';
+import type { Project } from '@/domain/project';
 import type { HistoryChange } from '@/domain/project-history';
+import { imagesOf } from '@/domain/project-images';
+import { PHOTO_PLACES } from '@/domain/upload-areas';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import { HISTORY_TEXTS as T } from './texts';
 
-function value(shown: unknown): string {
+/** Keys of what the app keeps for its own use: a change of only these is no change anyone made. */
+const BOOKKEEPING = new Set(['id', 'url', 'thumbnailUrl', 'originalUrl', 'copy', 'contentHash', 'hash', 'uploadSha256', 'updatedAt', 'filledAt', 'accuracy', 'positionFrom', 'contentType', 'size', 'pageReference']);
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
+const HASH_OR_ID = /^([0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** Sections whose entries are kept under a photo's hash, and those under a voice memo's id. */
+const MEMO_SECTIONS = new Set(['voiceMemos']);
+
+/** What the project knows by a hash or an id, by the names the app shows: photos by file name, voice memos by the time they were recorded. */
+export function historyNames(project: Project | null | undefined): Readonly<Record<string, string>> {
+  const names: Record<string, string> = {};
+  if (!project) return names;
+  for (const area of PHOTO_PLACES) {
+    for (const image of imagesOf(project, area)) {
+      names[image.id] = image.originalName;
+      if (image.uploadSha256) names[image.uploadSha256] = image.originalName;
+    }
+  }
+  for (const [id, memo] of Object.entries(project.voiceMemos ?? {})) names[id] = T.memo(formatDateTime(memo.recordedAt));
+  return names;
+}
+
+function value(shown: unknown, key: string, names: Readonly<Record<string, string>>): string {
   if (shown === undefined || shown === null || shown === '') return T.empty_value;
   if (typeof shown === 'boolean') return shown ? T.yes : T.no;
-  if (typeof shown === 'string') return `„${shown}“`;
-  if (typeof shown === 'number') return String(shown).replace('.', ',');
+  if (typeof shown === 'number') return key === 'durationMs' ? T.seconds(Math.round(shown / 1000)) : String(shown).replace('.', ',');
+  if (typeof shown === 'string') {
+    if (ISO_TIME.test(shown)) return formatDateTime(shown);
+    if (HASH_OR_ID.test(shown)) return names[shown] ?? T.somePhoto;
+    return `„${COMPONENT_LABELS[shown] ?? (/^[a-z]+(_[a-z]+)+$/.test(shown) ? shown.replaceAll('_', ' ') : shown)}“`;
+  }
   return JSON.stringify(shown);
 }
 
-function place(path: readonly string[]): string {
-  return path.map((key, index) => (index === 0 ? T.sections[key] : (T.fields[key] ?? COMPONENT_LABELS[key])) ?? key).join(' › ');
+function place(path: readonly string[], names: Readonly<Record<string, string>>): string {
+  return path
+    .map((key, index) => {
+      if (index === 0) return T.sections[key] ?? key;
+      if (HASH_OR_ID.test(key)) return names[key] ?? (MEMO_SECTIONS.has(path[0]) ? T.someMemo : T.somePhoto);
+      return T.fields[key] ?? COMPONENT_LABELS[key] ?? key;
+    })
+    .join(' › ');
 }
 
-export function historyLine(change: HistoryChange): string {
+/** The line of a change, or null for bookkeeping alone. */
+export function historyLine(change: HistoryChange, names: Readonly<Record<string, string>> = {}): string | null {
+  if (change.path.some((key) => BOOKKEEPING.has(key))) return null;
+  const key = change.path[change.path.length - 1] ?? '';
   const parts = [
     change.added?.length ? T.added(change.added.join(', ')) : null,
     change.removed?.length ? T.removed(change.removed.join(', ')) : null,
     !change.added && !change.removed
       ? change.from === undefined
-        ? T.set(value(change.to))
+        ? T.set(value(change.to, key, names))
         : change.to === undefined
-          ? T.cleared(value(change.from))
-          : T.changedTo(value(change.from), value(change.to))
+          ? T.cleared(value(change.from, key, names))
+          : T.changedTo(value(change.from, key, names), value(change.to, key, names))
       : null,
   ].filter(Boolean);
-  return `${place(change.path)}: ${parts.join('; ')}`;
+  return `${place(change.path, names)}: ${parts.join('; ')}`;
 }

@@ -1,7 +1,7 @@
 // German texts of a project's 'Verlauf' (issue 23).
 export const HISTORY_TEXTS = {
   title: 'Verlauf',
-  intro: 'Jede Änderung an diesem Projekt, mit wer und wann, die neueste zuerst.',
+  intro: 'Jede Änderung an diesem Projekt: wer sie wann gemacht hat, die neueste zuerst.',
   loading: 'Verlauf wird geladen …',
   empty: 'Noch keine Änderungen.',
   offline: 'Offline – der Verlauf zeigt den Stand der letzten Verbindung.',
@@ -18,6 +18,11 @@ export const HISTORY_TEXTS = {
   yes: 'Ja',
   no: 'Nein',
   empty_value: '(leer)',
+  seconds: (n: number) => `${n} s`,
+  memo: (when: string) => `Sprachnotiz vom ${when}`,
+  /** A photo or memo the project no longer holds, so its name is not known any more. */
+  somePhoto: 'ein gelöschtes Foto',
+  someMemo: 'eine gelöschte Sprachnotiz',
   /** The project's top-level parts, as the app names them. */
   sections: {
     name: 'Name',
@@ -53,5 +58,22 @@ export const HISTORY_TEXTS = {
     erdung: 'Erdung',
     analyse: 'Analyse',
     images: 'Fotos',
+    results: 'Ergebnisse',
+    wert: 'Wert',
+    qualitaet: 'Qualität',
+    area: 'Bereich',
+    recordedAt: 'aufgenommen',
+    durationMs: 'Länge',
+    markCount: 'Anzahl Markierungen',
+    takenAt: 'aufgenommen',
+    latitude: 'Breitengrad',
+    longitude: 'Längengrad',
+    signerName: 'Name',
+    place: 'Ort',
+    signedAt: 'Datum',
+    image: 'Unterschrift',
+    keptAt: 'trotzdem behalten am',
+    label: 'Bezeichnung',
+    services: 'Leistungen',
   } as Record<string, string>,
 } as const;
