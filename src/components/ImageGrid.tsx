@@ -350,7 +350,7 @@ export function ImageGrid({
             onMove={onMove}
             caption={captionIn(captions, key)}
             onCaption={onCaption}
-            origin={describeOrigin(origins?.[key], item.stored?.addedAt)}
+            origin={describeOrigin(origins?.[key], item.stored ? item.stored.addedAt : item.queued.addedAt)}
             markup={markup}
             markedUrl={marked?.[key]?.copy.url}
             markedThumbnailUrl={marked?.[key]?.copy.thumbnailUrl}

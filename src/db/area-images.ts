@@ -16,6 +16,8 @@ export interface QueuedImage {
   blob: Blob;
   /** 'failed' waits for the user in the sync dialog. */
   state: OutboxEntry['state'];
+  /** When it was added on this device: its time where the camera wrote none. */
+  addedAt: string;
 }
 
 export interface AreaImages {
@@ -48,7 +50,7 @@ export async function readAreaImages(
   // from the server holds the photo already, and it shows once, as stored.
   const arrived = new Set(uploadHashes(storedImages));
   const files = entries.flatMap((entry) =>
-    (entry.files ?? []).flatMap((file, index) => (arrived.has(file.hash) ? [] : [{ ...file, key: `${entry.id}-${index}`, state: entry.state }])),
+    (entry.files ?? []).flatMap((file, index) => (arrived.has(file.hash) ? [] : [{ ...file, key: `${entry.id}-${index}`, state: entry.state, addedAt: entry.createdAt }])),
   );
   const missing = files.map((file) => file.hash).filter((hash) => !blobs.current.has(hash));
   const read = await db.blobs.bulkGet(missing);
@@ -61,7 +63,7 @@ export async function readAreaImages(
   blobs.current = known;
   const queued = files.flatMap((file) => {
     const blob = known.get(file.hash);
-    return blob ? [{ key: file.key, hash: file.hash, name: file.name, blob, state: file.state }] : [];
+    return blob ? [{ key: file.key, hash: file.hash, name: file.name, blob, state: file.state, addedAt: file.addedAt }] : [];
   });
   return { stored: storedImages, queued, sorting: target.area === COLLECTION_AREA ? await photosBeingSorted(db, key) : [] };
 }

@@ -246,6 +246,14 @@ test("every photo keeps when and where it was taken: the camera's own time and p
   const text = (await pdfText(await readFile(await download.path()))).replace(/\s+/g, ' ');
   expect(text).toContain('IMG_4711.jpg · 14.05.2026, 09:30 Uhr · 52,51701° N, 13,40157° O');
   expect(text).toContain('49,48745° N, 8,46604° O');
+
+  // In the cellar: a photo still waiting on the tablet says when it was taken too.
+  await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'elektrik'));
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+  await addPhotos(page, [{ name: 'im-keller.jpg', mimeType: 'image/jpeg', buffer: await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3e2723' } }).jpeg().toBuffer() }]);
+  await expect(page.getByRole('figure', { name: 'im-keller.jpg' })).toContainText('wartet auf Upload');
+  expect(await originShown(page, 'im-keller.jpg')).toMatch(/^Aufgenommen \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
 });
 
 test("a company that switches 'Ort der Fotos' off keeps no position of a photo, neither the camera's nor the tablet's", { tag: '@one-size' }, async ({ page }) => {
