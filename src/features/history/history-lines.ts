@@ -7,13 +7,16 @@ import type { Project } from '@/domain/project';
 import type { HistoryChange } from '@/domain/project-history';
 import { imagesOf } from '@/domain/project-images';
 import { PHOTO_PLACES } from '@/domain/upload-areas';
+import { isUuid } from '@/domain/uuid';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
 import { HISTORY_TEXTS as T } from './texts';
 
 /** Keys of what the app keeps for its own use: a change of only these is no change anyone made. */
 const BOOKKEEPING = new Set(['id', 'url', 'thumbnailUrl', 'originalUrl', 'copy', 'contentHash', 'hash', 'uploadSha256', 'updatedAt', 'filledAt', 'accuracy', 'positionFrom', 'contentType', 'size', 'pageReference']);
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/;
-const HASH_OR_ID = /^([0-9a-f]{64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const SHA256 = /^[0-9a-f]{64}$/;
+/** A photo's hash or an item's id: how the project keys what the app shows by name. */
+const isHashOrId = (text: string) => SHA256.test(text) || isUuid(text);
 /** Sections whose entries are kept under a photo's hash, and those under a voice memo's id. */
 const MEMO_SECTIONS = new Set(['voiceMemos']);
 
@@ -37,7 +40,7 @@ function value(shown: unknown, key: string, names: Readonly<Record<string, strin
   if (typeof shown === 'number') return key === 'durationMs' ? T.seconds(Math.round(shown / 1000)) : String(shown).replace('.', ',');
   if (typeof shown === 'string') {
     if (ISO_TIME.test(shown)) return formatDateTime(shown);
-    if (HASH_OR_ID.test(shown)) return names[shown] ?? T.somePhoto;
+    if (isHashOrId(shown)) return names[shown] ?? T.somePhoto;
     return `„${COMPONENT_LABELS[shown] ?? (/^[a-z]+(_[a-z]+)+$/.test(shown) ? shown.replaceAll('_', ' ') : shown)}“`;
   }
   return JSON.stringify(shown);
@@ -47,7 +50,7 @@ function place(path: readonly string[], names: Readonly<Record<string, string>>)
   return path
     .map((key, index) => {
       if (index === 0) return T.sections[key] ?? key;
-      if (HASH_OR_ID.test(key)) return names[key] ?? (MEMO_SECTIONS.has(path[0]) ? T.someMemo : T.somePhoto);
+      if (isHashOrId(key)) return names[key] ?? (MEMO_SECTIONS.has(path[0]) ? T.someMemo : T.somePhoto);
       return T.fields[key] ?? COMPONENT_LABELS[key] ?? key;
     })
     .join(' › ');
