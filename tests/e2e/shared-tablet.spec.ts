@@ -75,6 +75,8 @@ test('unsent work is sent on request before signing out, and the device keeps no
   const projectId = await startSurvey(page, 'Ayşe Kaya');
   // The server is asked afterwards with the token of now: the device forgets it.
   const headers = await apiHeaders(page);
+  const photoUrl = JSON.stringify(await serverProject(page, projectId)).match(/\/images\/[^"/]+/)?.[0] as string;
+  expect(photoUrl).toBeTruthy();
   await editPhoneOffline(page, projectId, '0621 555 0101');
 
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
@@ -89,6 +91,8 @@ test('unsent work is sent on request before signing out, and the device keeps no
   await new SignInPage(page).expectShown();
   expect((await (await page.request.get(projectUrl(projectId), { headers })).json()).customer?.phone).toBe('0621 555 0101');
   expect(await deviceHolds(page, 'Kaya')).toEqual({ inDatabases: false, cachedEntries: 0, inLocalStorage: false, token: false });
+  // Not even the addresses of the photos looked at (the image cache's expiry records).
+  expect(await deviceHolds(page, photoUrl)).toMatchObject({ inDatabases: false, inLocalStorage: false });
 });
 
 test('signing out anyway drops the unsent change; the next user of the same browser finds nothing of the last one', async ({ page }) => {
