@@ -46,13 +46,18 @@ function removalOf(error: ApiError | null): ProjectView['removal'] {
 
 /**
  * The stored project at once, refreshed from the server in the background whenever the page
- * opens online or the connection returns (unsynced local edits are kept by the merge).
+ * opens online, the connection returns or the user synchronises (unsynced local edits are kept
+ * by the merge).
  */
 export function useProject(companyId: string, projectId: string): ProjectView {
   const { engine } = useDataLayer();
   const stored = useStoredProject(companyId, projectId);
   const online = useOnline();
   const [loadError, setLoadError] = useState<ApiError | null>(null);
+  // Asked again when the user synchronises or comes back to the app: a project restored or
+  // deleted elsewhere meanwhile shows its state without a reload.
+  const [pulls, setPulls] = useState(0);
+  useEffect(() => engine.onPull(() => setPulls((count) => count + 1)), [engine]);
   useEffect(() => {
     if (!online) return;
     let current = true;
@@ -67,7 +72,7 @@ export function useProject(companyId: string, projectId: string): ProjectView {
     return () => {
       current = false;
     };
-  }, [engine, companyId, projectId, online]);
+  }, [engine, companyId, projectId, online, pulls]);
   // A project started on this device is unknown to the server until its first PUT arrives.
   const unknownToServer = loadError?.status === 404 && !!stored;
   const removal = removalOf(loadError);

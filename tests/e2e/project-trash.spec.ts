@@ -152,6 +152,33 @@ test('a tablet with the list open drops a project deleted elsewhere when the use
   await other.close();
 });
 
+test('a tablet with the project open learns of its deletion and its restore elsewhere when the user synchronises, without a reload', { tag: '@one-size' }, async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const { projectId, owner } = await customerProject(page, `Şen-${Date.now()}`);
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
+  const tablet = await other.newPage();
+  await signIn(tablet, DEMO, projectPath(DEMO_COMPANY_ID, projectId, 'kundendaten'));
+  await expect(tablet.getByRole('textbox', { name: 'Vor- und Nachname' })).toHaveValue(owner);
+  const synchronise = async () => {
+    await tablet.getByRole('button', { name: /^Online\./ }).click();
+    const sync = tablet.getByRole('dialog', { name: 'Synchronisierung' });
+    await sync.getByRole('button', { name: 'Jetzt synchronisieren' }).click();
+    await sync.getByRole('button', { name: 'Schließen' }).click();
+  };
+  const removed = tablet.getByRole('status').filter({ hasText: 'Dieses Projekt wurde gelöscht und liegt im Papierkorb der Firma.' });
+
+  await deleteFromMenu(page, owner);
+  await synchronise();
+  await expect(removed).toBeVisible();
+  await openTrash(page);
+  await page.getByRole('listitem', { name: owner }).getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Projekt von ${owner} wiederhergestellt.` })).toBeVisible();
+  await synchronise();
+  await expect(removed).toBeHidden();
+  await expect(tablet.getByRole('textbox', { name: 'Vor- und Nachname' })).toHaveValue(owner);
+  await other.close();
+});
+
 test("the project's data downloads as one ZIP: its document, its photos and the protocol", async ({ page }) => {
   test.setTimeout(120_000);
   const { projectId, owner } = await customerProject(page, `Ørsted-${Date.now()}`);
