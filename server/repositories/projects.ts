@@ -70,7 +70,7 @@ export class ProjectRepository {
    * the stored version still matches ('*': any stored version, 0: none stored yet); otherwise,
    * and when the company does not exist, the answer is the stored project (or the given one).
    */
-  async save(companyId: string, project: Project, expectedVersion?: number | '*', actor: string = SYSTEM_ACTOR): Promise<SaveResult> {
+  async save(companyId: string, project: Project, expectedVersion?: number | '*', actor: string = SYSTEM_ACTOR, madeAt?: string): Promise<SaveResult> {
     const { version: _version, updatedAt: _updatedAt, ...doc } = project;
     const values = [companyId, project.id, JSON.stringify(doc)];
     const [row] =
@@ -91,7 +91,7 @@ export class ProjectRepository {
     const before = row.before === null ? null : json<Project>(row.before);
     const changes = projectChanges(before, json<Project>(row.doc));
     // A save that changed nothing (a replay, a merge that kept everything) is no event.
-    if (changes.length) await new ProjectHistoryRepository(this.db).record(companyId, project.id, actor, before ? 'changed' : 'created', changes);
+    if (changes.length) await new ProjectHistoryRepository(this.db).record(companyId, project.id, actor, before ? 'changed' : 'created', changes, madeAt);
     return { saved };
   }
 

@@ -46,4 +46,23 @@ describe.each(BACKENDS)('the history of a project on $name', (backend) => {
     expect(older.json().map((entry: { kind: string }) => entry.kind)).toEqual(['changed', 'changed', 'created']);
     expect((await server.call('demo', { method: 'GET', url: `${base}/history?before=abc` })).statusCode).toBe(400);
   });
+
+  it('a change made offline is listed with when it was made on the device beside when it arrived', async () => {
+    const projectId = randomUUID();
+    const base = `/companies/${DEMO_COMPANY_ID}/projects/${projectId}`;
+    const madeAt = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
+    const project = { id: projectId, name: 'Keller ohne Netz', status: 'OFFEN', createdAt: madeAt, active: true };
+    const created = (await server.call('demo', { method: 'PUT', url: base, payload: project, headers: { 'x-changed-at': madeAt } })).json();
+    // Sent at once, and with a time that is none: listed with the time it arrived alone.
+    const changed = (await server.call('demo', { method: 'PUT', url: base, payload: { ...created, name: 'Keller' }, headers: { 'x-changed-at': new Date().toISOString() } })).json();
+    await server.call('demo', { method: 'PUT', url: base, payload: { ...changed, name: 'Keller, Łódź' }, headers: { 'x-changed-at': 'gestern' } });
+
+    const entries = (await server.call('demo', { method: 'GET', url: `${base}/history` })).json() as Array<{ kind: string; at: string; madeAt?: string }>;
+    expect(entries.map((entry) => [entry.kind, entry.madeAt])).toEqual([
+      ['changed', undefined],
+      ['changed', undefined],
+      ['created', madeAt],
+    ]);
+    expect(Date.parse(entries[2].at)).toBeGreaterThan(Date.parse(madeAt));
+  });
 });

@@ -2,6 +2,8 @@
 // answer with an ETag; with If-Match a stale version gets 412 so the client can merge.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withoutPositions } from '../../src/domain/photo-origin.ts';
+import { CHANGED_AT_HEADER } from '../../src/domain/constants.ts';
+import { changeMadeAt } from '../../src/domain/project-history.ts';
 import { Project } from '../../src/domain/project.ts';
 import { HttpError } from '../http/errors.ts';
 import { projectRoute } from '../http/project-routes.ts';
@@ -32,7 +34,13 @@ export async function projectRoutes(api: FastifyInstance, { services }: { servic
       assertCompanyAccess(request, companyId);
       // A device that has not heard the company switched locations off yet still sends positions.
       const keepsPositions = (await new CompanyRepository(db).get(companyId))?.photoLocation !== false;
-      const result = await new ProjectRepository(db).save(companyId, keepsPositions ? body : withoutPositions(body), ifMatchVersion(request.headers['if-match']), actorOf(request));
+      const result = await new ProjectRepository(db).save(
+        companyId,
+        keepsPositions ? body : withoutPositions(body),
+        ifMatchVersion(request.headers['if-match']),
+        actorOf(request),
+        changeMadeAt(request.headers[CHANGED_AT_HEADER], new Date()),
+      );
       if ('conflict' in result) {
         // A save fails for a missing company too; that answer is 404, not a conflict.
         await requireCompany(db, request, companyId);

@@ -24,3 +24,5 @@ export const ADDED_AT_HEADER = 'x-added-at';
 
 /** Sent with an area upload taken for a required shot: the slot's id (see `storedUnread`). */
 export const SHOT_HEADER = 'x-required-shot';
+/** The header a project save carries: when its last edit was made, offline perhaps hours before (the history, issue 23). */
+export const CHANGED_AT_HEADER = 'x-changed-at';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { projectChanges } from './project-history.ts';
+import { changeMadeAt, projectChanges } from './project-history.ts';
 
 const base = { id: 'p', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-27T08:00:00.000Z', active: true, version: 3, updatedAt: '2026-11-27T08:01:00.000Z' };
 
@@ -37,5 +37,26 @@ describe('a project history entry: what a save changed', () => {
       { path: ['status'], to: 'OFFEN' },
       { path: ['customer', 'lastName'], to: 'Øster' },
     ]);
+  });
+});
+
+describe('when a change was made, from the time the device sends it with', () => {
+  const now = new Date('2026-11-27T15:00:00Z');
+
+  it('keeps the time of a change made offline and sent later', () => {
+    expect(changeMadeAt('2026-11-27T09:12:00.000Z', now)).toBe('2026-11-27T09:12:00.000Z');
+    expect(changeMadeAt('2026-11-27T10:12:00+01:00', now)).toBe('2026-11-27T09:12:00.000Z');
+  });
+
+  it('adds nothing for a change that arrived at once, or a device clock running a little fast', () => {
+    expect(changeMadeAt('2026-11-27T14:59:30.000Z', now)).toBeUndefined();
+    expect(changeMadeAt('2026-11-27T15:03:00.000Z', now)).toBeUndefined();
+  });
+
+  it('ignores what is no time of a change: no header, no date, a time far ahead', () => {
+    expect(changeMadeAt(undefined, now)).toBeUndefined();
+    expect(changeMadeAt(['2026-11-27T09:12:00Z'], now)).toBeUndefined();
+    expect(changeMadeAt('gestern', now)).toBeUndefined();
+    expect(changeMadeAt('2026-11-28T09:12:00Z', now)).toBeUndefined();
   });
 });

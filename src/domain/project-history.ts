@@ -25,8 +25,27 @@ export const HistoryEntry = Type.Object({
   actor: Type.String(),
   kind: Type.Enum(HISTORY_KINDS),
   changes: Type.Array(HistoryChange),
+  /** When the change was made on the device, for one that reached the server later (made offline); `at` is when it arrived. */
+  madeAt: Opt(IsoDateTime),
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
+
+/** How far a device's clock may run ahead of the server's: a time beyond is no time of a change. */
+const CLOCK_AHEAD_MS = 5 * 60_000;
+/** A change that arrives within this of being made is listed with the time it arrived alone. */
+const LATE_AFTER_MS = 60_000;
+
+/**
+ * When a save's change was made, from the device's header, if it arrived late (made offline):
+ * nothing for a change that arrived at once, a header that is no date, or a time too far ahead
+ * of `now`; a time a little ahead (a device clock running fast) counts as now.
+ */
+export function changeMadeAt(header: unknown, now: Date): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const made = Date.parse(header);
+  if (Number.isNaN(made) || made > now.getTime() + CLOCK_AHEAD_MS) return undefined;
+  return now.getTime() - made >= LATE_AFTER_MS ? new Date(made).toISOString() : undefined;
+}
 
 /** The server's own changes (analysis results, sorting a photo collection), as the history names them. */
 export const SYSTEM_ACTOR = 'system';

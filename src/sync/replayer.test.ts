@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/http-client';
-import { ADDED_AT_HEADER, DEMO_COMPANY_ID, SHOT_HEADER } from '@/domain/constants';
+import { ADDED_AT_HEADER, CHANGED_AT_HEADER, DEMO_COMPANY_ID, SHOT_HEADER } from '@/domain/constants';
 import type { Project } from '@/domain/project';
 import { discard, retryNow, wakeNetworkFailures } from '@/db/outbox-store';
 import { applyServerProject, getStoredProject, saveProjectLocally } from '@/db/project-store';
@@ -144,12 +144,15 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     await saveProjectLocally(db, C, project(P, { name: 'A' }));
     await saveProjectLocally(db, C, project(P, { name: 'Becker' }));
     await saveProjectLocally(db, C, project(P, { name: 'Becker', customer: { lastName: 'Becker' } }));
-    expect((await getStoredProject(db, C, P))?.project.name).toBe('Becker');
+    const stored = await getStoredProject(db, C, P);
+    expect(stored?.project.name).toBe('Becker');
     expect(await db.outbox.count()).toBe(1);
     const report = await replayOutbox(deps());
     expect(report).toMatchObject({ sent: 1, ran: true });
     expect(server.calls).toHaveLength(1);
     expect(server.calls[0]).toMatchObject({ method: 'PUT', path: `/companies/${C}/projects/${P}`, body: { customer: { lastName: 'Becker' } } });
+    // When the last of the saves was made, for the history of an edit sent long after (offline).
+    expect(server.calls[0].headers[CHANGED_AT_HEADER]).toBe(stored?.localUpdatedAt);
     expect(await db.outbox.count()).toBe(0);
     expect((await getStoredProject(db, C, P))?.base?.version).toBe(1);
   });

@@ -228,11 +228,24 @@ test("the project's Verlauf says who changed what and when, newest first", async
   await page.getByRole('button', { name: 'Fertig' }).click();
   const headers = await apiHeaders(page);
   await expect.poll(async () => (await (await page.request.get(projectUrl(projectId), { headers })).json()).customer?.phone, { timeout: 30_000 }).toBe('0621 555 0404');
+  // Another tablet's change made offline three hours ago arrives now, as its outbox sends it.
+  const current = await (await page.request.get(projectUrl(projectId), { headers })).json();
+  const madeAt = new Date(Date.now() - 3 * 60 * 60 * 1000);
+  const madeAtClock = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(madeAt);
+  const late = await page.request.put(projectUrl(projectId), {
+    headers: { ...headers, 'if-match': `"v${current.version}"`, 'x-changed-at': madeAt.toISOString() },
+    data: { ...current, customer: { ...current.customer, email: 'zoe@example.de' } },
+  });
+  expect(late.status()).toBe(200);
   await page.getByRole('button', { name: 'Verlauf' }).click();
   const entries = page.getByRole('list', { name: 'Verlauf' }).getByRole('listitem');
-  await expect(entries.first()).toContainText('Geändert');
-  await expect(entries.first()).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr · demo/);
-  await expect(entries.first()).toContainText('Kunde › Telefon: (leer) → „0621 555 0404“');
+  await expect(entries.first()).toContainText('„zoe@example.de“');
+  await expect(entries.first()).toContainText(`, ${madeAtClock} Uhr · demo`);
+  await expect(entries.first()).toContainText(/offline gemacht, übertragen am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+  await expect(entries.nth(1)).toContainText('Geändert');
+  await expect(entries.nth(1)).toContainText(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr · demo/);
+  await expect(entries.nth(1)).not.toContainText('offline gemacht');
+  await expect(entries.nth(1)).toContainText('Kunde › Telefon: (leer) → „0621 555 0404“');
   await expect(entries.last()).toContainText('Angelegt');
   await page.getByRole('button', { name: 'Zurück' }).click();
   await expect(page).toHaveURL(new RegExp(`/projekte/${projectId}/men(%C3%BC|ü)$`));

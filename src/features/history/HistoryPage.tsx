@@ -53,8 +53,13 @@ export default function HistoryPage({ companyId, projectId }: ProjectRouteParams
                     {T.kinds[entry.kind] ?? entry.kind}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {T.who(formatDateTime(entry.at), T.actors[entry.actor] ?? entry.actor)}
+                    {T.who(formatDateTime(entry.madeAt ?? entry.at), T.actors[entry.actor] ?? entry.actor)}
                   </Typography>
+                  {entry.madeAt && (
+                    <Typography variant="body2" color="text.secondary">
+                      {T.arrived(formatDateTime(entry.at))}
+                    </Typography>
+                  )}
                   {entry.lines.map((line, index) => (
                     <Typography key={index} variant="body2" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
                       {line}

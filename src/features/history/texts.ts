@@ -10,6 +10,8 @@ export const HISTORY_TEXTS = {
   kinds: { created: 'Angelegt', changed: 'Geändert', deleted: 'In den Papierkorb verschoben', restored: 'Wiederhergestellt' } as Record<string, string>,
   actors: { system: 'Vor-Ort (Analyse)', retention: 'Aufbewahrungsfrist der Firma' } as Record<string, string>,
   who: (when: string, actor: string) => `${when} · ${actor}`,
+  /** A change made offline: the line above says when it was made. */
+  arrived: (when: string) => `offline gemacht, übertragen am ${when}`,
   added: (names: string) => `hinzugefügt: ${names}`,
   removed: (names: string) => `entfernt: ${names}`,
   set: (value: string) => `gesetzt auf ${value}`,

@@ -7,6 +7,7 @@ import { API_PATHS } from '@/api/paths';
 import type { PutProjectEntry } from '@/db/outbox-entries';
 import { complete } from '@/db/outbox-store';
 import { completeWithProject, getStoredProject, rememberCreation } from '@/db/project-store';
+import { CHANGED_AT_HEADER } from '@/domain/constants';
 import type { Project } from '@/domain/project';
 import { SYNC_TEXTS } from '../texts';
 import type { OutboxKind } from './outbox-kind';
@@ -21,7 +22,8 @@ export const putProject: OutboxKind<PutProjectEntry> = {
     if (!stored.base) await rememberCreation(db, stored);
     const saved = await api.json<Project>('PUT', API_PATHS.project(entry.companyId, entry.projectId), {
       json: stored.project,
-      headers: { ...headers, 'if-match': `"v${stored.base?.version ?? 0}"` },
+      // When the edit was made, for the history of an edit made offline and sent hours later.
+      headers: { ...headers, 'if-match': `"v${stored.base?.version ?? 0}"`, [CHANGED_AT_HEADER]: stored.localUpdatedAt },
     });
     await completeWithProject(db, entry, saved, stored.project);
   },
