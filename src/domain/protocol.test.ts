@@ -105,7 +105,7 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     expect(model.photoGroups).toEqual([
       { title: 'Dach Außenseite', photos: [{ id: '1', caption: 'sued.jpg · 20.11.2026, 10:00 Uhr' }] },
       { title: 'Dach Außenseite (annotiert)', photos: [{ id: '2', caption: 'sued-boxen.jpg · 20.11.2026, 10:00 Uhr' }] },
-      { title: 'Stromrechnung', photos: [{ id: '3', caption: 'rechnung.pdf · 20.11.2026, 10:00 Uhr', document: 'PDF-Dokument' }] },
+      { title: 'Zustand Haus', photos: [{ id: '3', caption: 'rechnung.pdf · 20.11.2026, 10:00 Uhr', document: 'PDF-Dokument' }] },
     ]);
   });
 

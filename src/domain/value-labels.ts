@@ -170,7 +170,6 @@ export const FACTOR_CATEGORY_LABELS: Record<string, string> = {
 
 export const HOUSE_TYPE_LABELS: Record<string, string> = { freistehend: 'Freistehend', doppelhaushaelfte: 'Doppelhaushälfte' };
 
-/** Photo groups by component, including the annotated outer roof (SPEC §2 'Protokoll'). */
 /** The areas as the required shots name them: where the surveyor stands, not where the files go. */
 export const SHOT_AREA_LABELS: Record<string, string> = {
   stromrechnung: 'Zustand Haus',
@@ -181,6 +180,10 @@ export const SHOT_AREA_LABELS: Record<string, string> = {
   aufstellort: 'Aufstellort',
 };
 
+/**
+ * Photo groups by component, including the annotated outer roof (SPEC §2 'Protokoll'). The house's
+ * photos are its bill and its view from the street: they are named by the page they are taken on.
+ */
 export const COMPONENT_LABELS: Record<string, string> = {
   'dach-innen': 'Dach Innenseite',
   'dach-aussen': 'Dach Außenseite',
@@ -188,6 +191,6 @@ export const COMPONENT_LABELS: Record<string, string> = {
   elektrik: ELECTRICS_LABEL,
   erdung: 'Erdung',
   aufstellort: 'Aufstellort',
-  stromrechnung: 'Stromrechnung',
+  stromrechnung: 'Zustand Haus',
   fotosammlung: 'Fotosammlung – nicht zugeordnet',
 };

@@ -105,7 +105,7 @@ test('a PDF is not offered a move; photos are offered every other area', async (
   await areas.upload(await photo('zaehler.jpg', '#9e9e9e'));
   await page.getByRole('button', { name: 'zaehler.jpg öffnen' }).click();
   await page.getByRole('dialog', { name: 'zaehler.jpg' }).getByRole('button', { name: 'Verschieben nach …' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Dach Innenseite', 'Dach Außenseite', 'Erdung', 'Aufstellort', 'Stromrechnung']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Dach Innenseite', 'Dach Außenseite', 'Erdung', 'Aufstellort', 'Zustand Haus']);
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
 

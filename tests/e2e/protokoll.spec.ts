@@ -78,7 +78,7 @@ test('a customer named outside Latin-1 gets the server PDF, and an uploaded bill
   });
   expect(upload.status()).toBe(200);
   await page.goto(protokoll(projectId));
-  const bill = page.getByRole('region', { name: 'Stromrechnung' });
+  const bill = page.getByRole('region', { name: 'Zustand Haus' });
   const tile = bill.getByRole('figure', { name: 'Jahresabrechnung 2025.pdf' });
   await expect(tile.getByText('PDF-Dokument')).toBeVisible();
   await expect(tile.getByText('1 Seite', { exact: true })).toBeVisible();
@@ -87,7 +87,7 @@ test('a customer named outside Latin-1 gets the server PDF, and an uploaded bill
   const { download, text } = await downloadPdf(page);
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(download.suggestedFilename()).toBe('protocol_Ayşe_Özdemir.pdf');
-  for (const expected of ['Ayşe Özdemir', 'Ulica Łąkowa 5, 00-001 Warszawa', 'Fotos: Stromrechnung', 'PDF-Dokument · 1 Seite', 'Jahresabrechnung 2025.pdf']) {
+  for (const expected of ['Ayşe Özdemir', 'Ulica Łąkowa 5, 00-001 Warszawa', 'Fotos: Zustand Haus', 'PDF-Dokument · 1 Seite', 'Jahresabrechnung 2025.pdf']) {
     expect(text).toContain(expected);
   }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { historyLine } from './history-lines';
+import { historyLine, historyNames } from './history-lines';
 
 describe("a 'Verlauf' line", () => {
   it('names the place as the app does and says what became of the value', () => {
@@ -29,5 +29,17 @@ describe("a 'Verlauf' line", () => {
     expect(historyLine({ path: ['signature', 'contentHash'], to: '7c8e' })).toBeNull();
     expect(historyLine({ path: ['photoOrigins', hash, 'positionFrom'], to: 'geraet' })).toBeNull();
     expect(historyLine({ path: ['requiredShots', 'hausansicht', 'filledAt'], to: '2026-11-27T10:59:39.306Z' })).toBeNull();
+  });
+
+  it('names a required shot by its label and its photo by its file, and a close despite gaps by how many were open', () => {
+    const hash = 'd'.repeat(64);
+    const names = { ...historyNames({ id: 'p', name: 'P', status: 'OFFEN', createdAt: '2026-11-27T10:00:00Z', active: true, requiredShots: { 'eigene-1': { area: 'aufstellort', label: 'Heizungsraum Tür', hash, filledAt: '2026-11-27T10:59:39.306Z' } } }), [hash]: 'keller-ø.jpg' };
+    expect(historyLine({ path: ['requiredShots', 'eigene-1', 'hash'], to: hash }, names)).toBe('Pflichtfotos › Heizungsraum Tür: gesetzt auf keller-ø.jpg');
+    expect(historyLine({ path: ['requiredShots', 'eigene-1', 'area'], to: 'aufstellort' }, names)).toBeNull();
+    expect(historyLine({ path: ['requiredShots', 'eigene-1', 'label'], to: 'Heizungsraum Tür' }, names)).toBeNull();
+    // A slot of the default checklist no longer filled is still named as the app names it.
+    expect(historyLine({ path: ['requiredShots', 'raumansicht', 'hash'], from: 'e'.repeat(64) }, names)).toBe('Pflichtfotos › Raumansicht: gelöscht (war ein gelöschtes Foto)');
+    expect(historyLine({ path: ['closedDespiteGaps', 'open'], to: ['shot:raumansicht', `photo:${hash}`, 'section:dach'] })).toBe('Trotz Lücken abgeschlossen: 3 offene Punkte');
+    expect(historyLine({ path: ['closedDespiteGaps', 'at'], to: '2026-11-27T11:05:22.898Z' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { formatDateTime } from '@/domain/format-date';
 import type { Project } from '@/domain/project';
 import type { HistoryChange } from '@/domain/project-history';
 import { imagesOf } from '@/domain/project-images';
+import { DEFAULT_CHECKLIST } from '@/domain/required-shots';
 import { PHOTO_PLACES } from '@/domain/upload-areas';
 import { isUuid } from '@/domain/uuid';
 import { COMPONENT_LABELS } from '@/domain/value-labels';
@@ -22,8 +23,10 @@ const MEMO_SECTIONS = new Set(['voiceMemos']);
 
 /** What the project knows by a hash or an id, by the names the app shows: photos by file name, voice memos by the time they were recorded. */
 export function historyNames(project: Project | null | undefined): Readonly<Record<string, string>> {
-  const names: Record<string, string> = {};
+  // Required shots by label: the default checklist's, then those the project's photos fill.
+  const names: Record<string, string> = Object.fromEntries(Object.values(DEFAULT_CHECKLIST).flatMap((shots) => shots.map((shot) => [shotName(shot.id), shot.label])));
   if (!project) return names;
+  for (const [id, fill] of Object.entries(project.requiredShots ?? {})) names[shotName(id)] = fill.label;
   for (const area of PHOTO_PLACES) {
     for (const image of imagesOf(project, area)) {
       names[image.id] = image.originalName;
@@ -56,8 +59,26 @@ function place(path: readonly string[], names: Readonly<Record<string, string>>)
     .join(' › ');
 }
 
+/** A required shot's key among the names: slot ids are the company's words, and could be anything. */
+const shotName = (id: string) => `shot:${id}`;
+
+/** A required shot's change is the photo it holds; its area, label and time come with that. */
+function shotLine(change: HistoryChange, names: Readonly<Record<string, string>>): string | null {
+  const [, id = '', key] = change.path;
+  if (key !== 'hash' && key !== 'imageId') return null;
+  return historyLine({ ...change, path: ['requiredShots', names[shotName(id)] ?? id] }, names);
+}
+
+/** Closed despite gaps: how many points were open; the entry's time is when. */
+function closedLine(change: HistoryChange): string | null {
+  if (change.path[1] !== 'open' || !Array.isArray(change.to)) return null;
+  return `${T.sections.closedDespiteGaps}: ${T.openPoints(change.to.length)}`;
+}
+
 /** The line of a change, or null for bookkeeping alone. */
 export function historyLine(change: HistoryChange, names: Readonly<Record<string, string>> = {}): string | null {
+  if (change.path[0] === 'requiredShots' && change.path.length > 2) return shotLine(change, names);
+  if (change.path[0] === 'closedDespiteGaps') return closedLine(change);
   if (change.path.some((key) => BOOKKEEPING.has(key))) return null;
   const key = change.path[change.path.length - 1] ?? '';
   const parts = [

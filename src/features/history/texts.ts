@@ -22,6 +22,7 @@ export const HISTORY_TEXTS = {
   empty_value: '(leer)',
   seconds: (n: number) => `${n} s`,
   memo: (when: string) => `Sprachnotiz vom ${when}`,
+  openPoints: (n: number) => (n === 1 ? '1 offener Punkt' : `${n} offene Punkte`),
   /** A photo or memo the project no longer holds, so its name is not known any more. */
   somePhoto: 'ein gelöschtes Foto',
   someMemo: 'eine gelöschte Sprachnotiz',
@@ -57,6 +58,8 @@ export const HISTORY_TEXTS = {
     inside: 'innen',
     outside: 'außen',
     zaehlerschrank: 'Zählerschrank',
+    /** The bill's analysis within the house, not the house's photos as a whole. */
+    stromrechnung: 'Stromrechnung',
     erdung: 'Erdung',
     analyse: 'Analyse',
     images: 'Fotos',
