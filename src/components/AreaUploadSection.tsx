@@ -4,7 +4,7 @@
 // collection's photos still to assign show the same way, without an upload of their own: they
 // came through the menu's collection, and a photo taken again goes back there to be sorted.
 import { Alert, Box, Typography } from '@mui/material';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { API_MESSAGES } from '@/api/errors';
 import type { ImageRef } from '@/domain/image';
 import type { FlaggedPhoto } from '@/domain/photo-checks';
@@ -12,7 +12,7 @@ import type { PhotoMark } from '@/domain/photo-marks';
 import { imagesOf } from '@/domain/project-images';
 import { storedUnread, type RequiredShot } from '@/domain/required-shots';
 import { withCaption } from '@/domain/photo-notes';
-import { photoHash, shotElsewhere } from '@/domain/shot-status';
+import { photoHash, shotsOfPhoto } from '@/domain/shot-status';
 import { acceptsPdf, COLLECTION_AREA, isUploadArea, UPLOAD_AREA_IDS } from '@/domain/upload-areas';
 import { COMPONENT_LABELS, SHOT_AREA_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
@@ -31,6 +31,7 @@ import { BusyOverlay } from './BusyOverlay';
 import { ImageGrid } from './ImageGrid';
 import { InstallHintNote } from './InstallHintNote';
 import { PhotoVerdicts } from './PhotoVerdicts';
+import { reveal } from './reveal';
 import { RequiredShots, type ShotCandidate } from './RequiredShots';
 import { COMPONENT_TEXTS } from './texts';
 import { UploadTile } from './UploadTile';
@@ -76,6 +77,11 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
   const [tracked, setTracked] = useState<Tracked | null>(null);
   /** What the last action said at once (a failure, a move, photos already there); it replaces the upload's alert. */
   const [notice, setNotice] = useState<Notice | null>(null);
+  // What the user's own tap answers comes into view.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice && noticeRef.current) reveal(noticeRef.current);
+  }, [notice]);
   const fail = (text: string) => setNotice({ severity: 'error', text });
   const entry = useOutboxEntry(tracked?.id ?? null);
   const queued = images?.queued ?? NO_QUEUED;
@@ -86,21 +92,22 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
   // A flagged photo asks here while it is in this area (a photo of a collection once it is sorted).
   const verdicts = flagged.filter((photo) => !photo.kept && photo.area === area);
   const flawed = useMemo(() => new Set(flagged.map((photo) => photo.hash)), [flagged]);
-  // Any photo of the project can fill a slot of this area: a photo of another area moves here,
-  // unless it fills a slot there.
-  const candidates = useMemo<ShotCandidate[]>(
-    () => [
+  // Any photo of the project can fill a slot of this area (a photo of another area moves here),
+  // unless it fills a slot already: a photo holds one slot.
+  const candidates = useMemo<ShotCandidate[]>(() => {
+    const here = { [area]: queued.map((image) => image.hash) };
+    const takenBy = (photo: { hash?: string; imageId?: string }) => (project ? shotsOfPhoto(project, photo, here)[0]?.label : undefined);
+    return [
       ...(project
         ? UPLOAD_AREA_IDS.flatMap((from) =>
             imagesOf(project, from)
               .filter((image) => image.contentType !== 'application/pdf')
-              .map((image) => ({ kind: 'stored' as const, image, area: from, where: SHOT_AREA_LABELS[from], takenBy: shotElsewhere(project, { hash: image.uploadSha256, imageId: image.id }, area)?.label })),
+              .map((image) => ({ kind: 'stored' as const, image, area: from, where: SHOT_AREA_LABELS[from], takenBy: takenBy({ hash: image.uploadSha256, imageId: image.id }) })),
           )
         : []),
-      ...queued.map((image) => ({ kind: 'queued' as const, image, where: T_SHOTS.waiting })),
-    ],
-    [project, queued, area],
-  );
+      ...queued.map((image) => ({ kind: 'queued' as const, image, where: T_SHOTS.waiting, takenBy: takenBy({ hash: image.hash }) })),
+    ];
+  }, [project, queued, area]);
   // A photo can go to any other area; a PDF bill stays where it is (the grid offers no move for PDFs).
   const moveTargets = useMemo(() => UPLOAD_AREA_IDS.filter((other) => other !== area), [area]);
   /** A photo taken or chosen for a slot: moved here from another area, or left in the other area's slot it fills. */
@@ -248,7 +255,7 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
       />
       <InstallHintNote />
       {alert && (
-        <Alert severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setTracked(null), setNotice(null))}>
+        <Alert ref={noticeRef} severity={alert.severity} sx={{ mb: 2 }} onClose={() => (setTracked(null), setNotice(null))}>
           {alert.text}
         </Alert>
       )}

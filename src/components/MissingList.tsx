@@ -19,26 +19,29 @@ function text(item: MissingItem): { primary: string; secondary?: string } {
   return { primary: T.sectionRules[item.page] ?? item.page };
 }
 
-/** What a group's heading counts: photos for the collection's one entry, else entries. */
-const weight = (item: MissingItem) => (item.kind === 'unsorted' ? item.count : 1);
-
-const GROUPS = [
-  ['shot', T.shots],
-  ['flagged', T.photos],
-  ['unsorted', T.unsorted],
-  ['section', T.sections],
-] as const;
+/**
+ * The open points by kind, then the flawed photos kept on purpose: listed, but decided, so they are
+ * no open point. A heading counts its entries, which add up to the menu's 'n offene Punkte'; the
+ * collection's photos without an area are one point, its entry saying how many.
+ */
+const GROUPS: ReadonlyArray<{ key: string; title: string; count: boolean; holds: (item: MissingItem) => boolean }> = [
+  { key: 'shot', title: T.shots, count: true, holds: (item) => item.kind === 'shot' },
+  { key: 'flagged', title: T.photos, count: true, holds: (item) => item.kind === 'flagged' && !item.decided },
+  { key: 'unsorted', title: T.unsorted, count: false, holds: (item) => item.kind === 'unsorted' },
+  { key: 'section', title: T.sections, count: true, holds: (item) => item.kind === 'section' },
+  { key: 'kept', title: T.keptPhotos, count: true, holds: (item) => item.kind === 'flagged' && item.decided },
+];
 
 export function MissingList({ companyId, projectId, items, onOpen }: { companyId: string; projectId: string; items: readonly MissingItem[]; onOpen?: () => void }) {
   const navigate = useNavigate();
   if (!items.length) return <Typography sx={{ py: 1 }}>{T.nothing}</Typography>;
   return (
     <>
-      {GROUPS.map(([kind, title]) => {
-        const group = items.filter((item) => item.kind === kind);
+      {GROUPS.map(({ key, title, count, holds }) => {
+        const group = items.filter(holds);
         if (!group.length) return null;
         return (
-          <List key={kind} aria-label={title} subheader={<ListSubheader disableSticky sx={{ px: 0 }}>{`${title} (${group.reduce((sum, item) => sum + weight(item), 0)})`}</ListSubheader>} dense>
+          <List key={key} aria-label={title} subheader={<ListSubheader disableSticky sx={{ px: 0 }}>{count ? `${title} (${group.length})` : title}</ListSubheader>} dense>
             {group.map((item) => {
               const { primary, secondary } = text(item);
               return (

@@ -4,11 +4,12 @@
 // camera loses nothing. 'Trotzdem behalten' keeps it and records that. Until the user chooses,
 // the photo stays: nothing is discarded without the user's word.
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { verdictText } from '@/domain/photo-quality-texts';
 import type { ImageRef } from '@/domain/image';
 import type { FlaggedPhoto } from '@/domain/photo-checks';
 import type { QueuedImage } from '@/hooks/use-area-images';
+import { reveal } from './reveal';
 import { COMPONENT_TEXTS } from './texts';
 import { useBlobUrl, useImageUrl } from './use-image-url';
 
@@ -43,6 +44,17 @@ interface Props {
 export function PhotoVerdicts({ verdicts, queued, stored, onRetake, onDiscard, onKeep, shotLabel }: Props) {
   const camera = useRef<HTMLInputElement>(null);
   const retaking = useRef<FlaggedPhoto | null>(null);
+  // A verdict on a photo just taken comes into view: the choice must not wait unseen. Verdicts
+  // from before the page opened stay put.
+  const [openedAt] = useState(() => new Date().toISOString());
+  const alerts = useRef(new Map<string, HTMLDivElement>());
+  const shown = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = verdicts.filter((verdict) => verdict.flaggedAt >= openedAt && !shown.current.has(verdict.hash));
+    for (const verdict of verdicts) shown.current.add(verdict.hash);
+    const element = fresh.length ? alerts.current.get(fresh[0].hash) : undefined;
+    if (element) reveal(element);
+  }, [verdicts, openedAt]);
   // The camera's input stays mounted when the last verdict goes: its photo arrives after that.
   return (
     <Stack spacing={1} sx={{ mb: verdicts.length ? 2 : 0 }}>
@@ -52,6 +64,10 @@ export function PhotoVerdicts({ verdicts, queued, stored, onRetake, onDiscard, o
         return (
         <Alert
           key={verdict.hash}
+          ref={(element: HTMLDivElement | null) => {
+            if (element) alerts.current.set(verdict.hash, element);
+            else alerts.current.delete(verdict.hash);
+          }}
           severity="warning"
           role="status"
           icon={false}

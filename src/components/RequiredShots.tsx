@@ -5,7 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, ButtonBase, Chip, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Menu, MenuItem, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ImageRef } from '@/domain/image';
 import type { RequiredShot } from '@/domain/required-shots';
@@ -19,7 +19,7 @@ const THUMB = 64;
 
 /**
  * A photo the user can put into a slot: one the project holds (any area), or one queued here;
- * `where` says where it is, `takenBy` the other area's slot it fills (it cannot leave that one).
+ * `where` says where it is, `takenBy` the slot it fills already (a photo holds one slot).
  */
 export type ShotCandidate = ({ kind: 'stored'; image: ImageRef; area: string } | { kind: 'queued'; image: QueuedImage }) & { where: string; takenBy?: string };
 
@@ -64,6 +64,20 @@ interface CardProps {
   onMenu: (anchor: HTMLElement) => void;
 }
 
+/** 'Thermometer/Hygrometer' may break after the slash, not inside a word, where a browser has no hyphenation. */
+function SlashBreaks({ text }: { text: string }) {
+  return text.split('/').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
+}
+
 function ShotCard({ state, queued, flawed, onTake, onMenu }: CardProps) {
   const { shot, photo } = state;
   const location = useLocation();
@@ -78,7 +92,8 @@ function ShotCard({ state, queued, flawed, onTake, onMenu }: CardProps) {
   const status = !photo ? (
     <Chip size="small" color="warning" label={T.missing} />
   ) : flawed ? (
-    <Chip size="small" color="warning" variant="outlined" label={T.flawed} />
+    // The longest state: on a phone it wraps instead of losing its end ('vorhanden – mit…').
+    <Chip size="small" color="warning" variant="outlined" label={T.flawed} sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } }} />
   ) : photo.kind === 'queued' ? (
     <Chip size="small" color="info" variant="outlined" label={T.waiting} />
   ) : (
@@ -95,7 +110,7 @@ function ShotCard({ state, queued, flawed, onTake, onMenu }: CardProps) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         {/* German compounds ('Potentialausgleichsschiene') break with a hyphen on a phone. */}
         <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
-          {shot.label}
+          <SlashBreaks text={shot.label} />
         </Typography>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflowWrap: 'break-word', hyphens: 'auto' }}>
           {shot.hint || T.removedSlot}

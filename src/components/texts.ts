@@ -168,6 +168,7 @@ export const COMPONENT_TEXTS = {
     nothing: 'Alles vollständig: alle Pflichtfotos sind da, keine Fotomängel, alle Bereiche ausgefüllt.',
     shots: 'Pflichtfotos fehlen',
     photos: 'Fotos mit Mängeln',
+    keptPhotos: 'Trotz Mängeln behalten – kein offener Punkt',
     unsorted: 'Fotos ohne Bereich',
     unsortedCount: (n: number) => (n === 1 ? '1 Foto der Fotosammlung ist keinem Bereich zugeordnet' : `${n} Fotos der Fotosammlung sind keinem Bereich zugeordnet`),
     sections: 'Bereiche unvollständig',

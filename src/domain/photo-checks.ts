@@ -57,6 +57,8 @@ export interface FlaggedPhoto {
   name: string;
   problems: PhotoProblem[];
   kept: boolean;
+  /** When the guard flagged it (ISO 8601). */
+  flaggedAt: string;
 }
 
 /** The project's flagged photos that are still in it, in the order they were flagged. */
@@ -67,5 +69,5 @@ export function flaggedPhotos(project: Project, queued: QueuedHashes): FlaggedPh
   return Object.entries(project.photoChecks ?? {})
     .filter(([hash, check]) => held.has(hash) && !check.discardedAt)
     .sort(([, a], [, b]) => a.flaggedAt.localeCompare(b.flaggedAt))
-    .map(([hash, check]) => ({ hash, area: held.get(hash) as string, name: check.name, problems: check.problems, kept: !!check.keptAt }));
+    .map(([hash, check]) => ({ hash, area: held.get(hash) as string, name: check.name, problems: check.problems, kept: !!check.keptAt, flaggedAt: check.flaggedAt }));
 }

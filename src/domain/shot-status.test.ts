@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from './project.ts';
 import { attachImages } from './project-images.ts';
 import { DEFAULT_CHECKLIST, withFill } from './required-shots.ts';
-import { areaShotStates, countShots, shotElsewhere, shotsOfPhoto } from './shot-status.ts';
+import { areaShotStates, countShots, otherShotOf, shotsOfPhoto } from './shot-status.ts';
 
 const HASH = 'a'.repeat(64);
 const base = { id: 'p1', name: 'Łukasz Øster', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true } as Project;
@@ -39,9 +39,15 @@ describe('required shots of a project (issue 21)', () => {
     const site = withFill(attachImages(base, 'aufstellort', [photo]), 'raumansicht', { area: 'aufstellort', label: 'Raumansicht', hash: HASH, filledAt: '2026-11-26T09:02:00.000Z' });
     const both = withFill(site, 'stellflaeche', { area: 'aufstellort', label: 'Stellfläche mit Abständen', imageId: 'i1', filledAt: '2026-11-26T09:03:00.000Z' });
     expect(shotsOfPhoto(both, { hash: HASH, imageId: 'i1' }).map((shot) => shot.label)).toEqual(['Raumansicht', 'Stellfläche mit Abständen']);
-    expect(shotElsewhere(both, { hash: HASH }, 'dach-innen')).toMatchObject({ id: 'raumansicht', area: 'aufstellort', label: 'Raumansicht' });
-    expect(shotElsewhere(both, { hash: HASH }, 'aufstellort')).toBeNull();
+    expect(otherShotOf(both, { hash: HASH }, 'sparren-massstab')).toMatchObject({ id: 'raumansicht', area: 'aufstellort', label: 'Raumansicht' });
+    // One photo is no two shots of one area either; its own slot is no other.
+    expect(otherShotOf(site, { hash: HASH }, 'stellflaeche')).toMatchObject({ id: 'raumansicht' });
+    expect(otherShotOf(site, { hash: HASH }, 'raumansicht')).toBeNull();
+    // A photo still queued on this device holds its slot too.
+    const queuedFill = withFill(base, 'raumansicht', { area: 'aufstellort', label: 'Raumansicht', hash: HASH, filledAt: '2026-11-26T09:02:00.000Z' });
+    expect(otherShotOf(queuedFill, { hash: HASH }, 'stellflaeche')).toBeNull();
+    expect(otherShotOf(queuedFill, { hash: HASH }, 'stellflaeche', { aufstellort: [HASH] })).toMatchObject({ id: 'raumansicht' });
     // A slot whose photo has left its area holds nothing any more.
-    expect(shotElsewhere(base, { hash: HASH }, 'dach-innen')).toBeNull();
+    expect(otherShotOf(base, { hash: HASH }, 'sparren-massstab')).toBeNull();
   });
 });

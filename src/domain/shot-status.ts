@@ -27,20 +27,21 @@ export function photoOfFill(fill: ShotFill | undefined, project: Project, queued
   return fill.hash && queued[fill.area]?.includes(fill.hash) ? { kind: 'queued', hash: fill.hash } : null;
 }
 
-/** The filled slots whose photo this is, named by the hash of its bytes or its image id. */
-export function shotsOfPhoto(project: Project, photo: { hash?: string; imageId?: string }): Array<ShotFill & { id: string }> {
+/** The filled slots whose photo this is, named by the hash of its bytes or its image id; stored, or queued here. */
+export function shotsOfPhoto(project: Project, photo: { hash?: string; imageId?: string }, queued: QueuedHashes = {}): Array<ShotFill & { id: string }> {
   return Object.entries(project.requiredShots ?? {})
     .filter(([, fill]) => (!!fill.hash && fill.hash === photo.hash) || (!!fill.imageId && fill.imageId === photo.imageId))
-    .filter(([, fill]) => photoOfFill(fill, project, {}) !== null)
+    .filter(([, fill]) => photoOfFill(fill, project, queued) !== null)
     .map(([id, fill]) => ({ ...fill, id }));
 }
 
 /**
- * The slot of another area a photo fills, if any. A photo lives in one area: moving it here for a
- * slot would empty that one, so it stays and the user is told.
+ * The slot other than `shotId` a photo fills, if any. A photo holds one slot: in a slot of
+ * another area it would have to leave that one, and in two slots of one area it would count as
+ * two shots. So it stays where it is and the user is told.
  */
-export function shotElsewhere(project: Project, photo: { hash?: string; imageId?: string }, area: string): (ShotFill & { id: string }) | null {
-  return shotsOfPhoto(project, photo).find((fill) => fill.area !== area) ?? null;
+export function otherShotOf(project: Project, photo: { hash?: string; imageId?: string }, shotId: string, queued: QueuedHashes = {}): (ShotFill & { id: string }) | null {
+  return shotsOfPhoto(project, photo, queued).find((fill) => fill.id !== shotId) ?? null;
 }
 
 /** The slots of one area with their photos, in checklist order; a retired slot only while it has its photo. */

@@ -11,10 +11,11 @@ import { photoProblems, type QualityMeasures } from '@/domain/photo-quality';
 import type { Company, CompanySettings, CompanySettingsChange, Project } from '@/domain/project';
 import { imageByHash } from '@/domain/project-images';
 import { withFill, withoutFill, type RequiredShot, type ShotChecklist, type ShotFill } from '@/domain/required-shots';
-import { shotElsewhere } from '@/domain/shot-status';
+import { otherShotOf } from '@/domain/shot-status';
 import { isUuid } from '@/domain/uuid';
 import type { Ziegel } from '@/domain/report';
 import type { CreateVorschaden } from '@/domain/vorschaden';
+import { queuedHashesByArea } from '@/db/area-images';
 import { storeChecklist, storeCompanies, storeCompanySettings, storedCompany } from '@/db/company-store';
 import { queueDamageCreate, queueDamageDelete } from '@/db/damage-store';
 import { queuePhotoMarkup } from '@/db/markup-store';
@@ -288,16 +289,14 @@ export class SyncEngine {
 
   /**
    * Puts a photo into a required shot's slot; a photo of another area moves to the slot's area
-   * first, unless it fills a slot there: then it stays, and the answer says which slot holds it.
+   * first. A photo that fills another slot stays there, and the answer says which slot holds it.
    */
   async fillShot(companyId: string, projectId: string, shot: ShotTarget, area: string, photo: { hash?: string; imageId?: string; fromArea?: string }): Promise<ShotOutcome> {
+    const stored = await getStoredProject(this.deps.db, companyId, projectId);
+    const takenBy = stored && otherShotOf(stored.project, photo, shot.id, await queuedHashesByArea(this.deps.db, companyId, projectId));
+    if (takenBy) return { filled: false, takenBy };
     const moving = !!photo.fromArea && photo.fromArea !== area;
-    if (moving) {
-      const stored = await getStoredProject(this.deps.db, companyId, projectId);
-      const takenBy = stored && shotElsewhere(stored.project, photo, area);
-      if (takenBy) return { filled: false, takenBy };
-      if (photo.imageId) await this.moveImage(companyId, projectId, photo.fromArea as string, photo.imageId, area);
-    }
+    if (moving && photo.imageId) await this.moveImage(companyId, projectId, photo.fromArea as string, photo.imageId, area);
     const fill = { area, label: shot.label, filledAt: new Date().toISOString(), ...(photo.hash ? { hash: photo.hash } : { imageId: photo.imageId }) };
     await this.updateProject(companyId, projectId, (project) => withFill(project, shot.id, fill));
     return moving ? { filled: true, movedFrom: photo.fromArea } : { filled: true };

@@ -67,11 +67,17 @@ test('a required shot is taken offline, shows in its slot after a reload, and re
   await expect(shotCard(page, 'Typenschild des Zählers')).toContainText('fehlt');
 
   await context.setOffline(true);
-  await takeForShot(page, 'Typenschild des Zählers', await cabinetPhoto('typenschild.jpg', 1));
+  const plate = await cabinetPhoto('typenschild.jpg', 1);
+  await takeForShot(page, 'Typenschild des Zählers', plate);
   await expect(shotCard(page, 'Typenschild des Zählers')).toContainText('wartet auf Upload');
   await expect(shots.getByText('1 von 6')).toBeVisible();
   // A sharp, well-lit photo passes the guard: no verdict asks for a choice.
   await expect(page.getByRole('button', { name: 'Trotzdem behalten' })).toHaveCount(0);
+  // The same photo again for another slot is no second shot: it stays in its slot, and the user is told.
+  await takeForShot(page, 'FI/LS-Schalter', plate);
+  await expect(page.getByText('Dieses Foto ist schon das Pflichtfoto „Typenschild des Zählers“ (Zählerschrank) und bleibt dort.', { exact: false })).toBeInViewport();
+  await expect(shotCard(page, 'FI/LS-Schalter')).toContainText('fehlt');
+  await expect(shots.getByText('1 von 6')).toBeVisible();
 
   await page.reload();
   await expect(shotCard(page, 'Typenschild des Zählers')).toContainText('wartet auf Upload');
@@ -160,6 +166,8 @@ test('the guard flags a blurred photo and a dark one as they are added: one is k
   await addToArea(page, await cabinetPhoto('verwackelt.jpg', 1, (image) => image.blur(8)));
   await expect(verdicts).toHaveCount(1);
   await expect(verdicts).toContainText('Foto unscharf – bitte neu aufnehmen');
+  // The choice comes into view, however far down the photo was added (a phone's upload tile sits screens below).
+  await expect(verdicts).toBeInViewport();
   await verdicts.getByRole('button', { name: 'Trotzdem behalten' }).click();
   await expect(verdicts).toHaveCount(0);
   await expect(page.getByRole('figure', { name: 'verwackelt.jpg' })).toBeVisible();
@@ -184,7 +192,14 @@ test('the guard flags a blurred photo and a dark one as they are added: one is k
   await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
   await expect(page.getByRole('button', { name: 'Die Elektrik', exact: true })).toHaveAccessibleDescription('1 von 8 Pflichtfotos · 1 Foto mit Mängeln');
   await page.getByRole('button', { name: 'Was fehlt noch?', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Fotos mit Mängeln' }).getByRole('button')).toHaveText([/dunkel\.jpg.*Entscheidung offen/, /verwackelt\.jpg.*trotzdem behalten/]);
+  // Kept on purpose is decided: listed apart, and no open point; the menu's count is the headings' sum.
+  await expect(page.getByRole('list', { name: 'Fotos mit Mängeln' }).getByRole('button')).toHaveText([/dunkel\.jpg.*Entscheidung offen/]);
+  await expect(page.getByRole('list', { name: 'Trotz Mängeln behalten – kein offener Punkt' }).getByRole('button')).toHaveText([/verwackelt\.jpg.*trotzdem behalten/]);
+  let open = 0;
+  for (const group of ['Pflichtfotos fehlen', 'Fotos mit Mängeln', 'Fotos ohne Bereich', 'Bereiche unvollständig']) open += await page.getByRole('list', { name: group }).getByRole('button').count();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Was fehlt noch?', exact: true })).toHaveAccessibleDescription(`${open} offene Punkte`);
+  await page.getByRole('button', { name: 'Was fehlt noch?', exact: true }).click();
   await openElectrics(page, projectId);
   // A camera closed without a new photo loses nothing: the dark one is still the only shot.
   const cancelled = page.waitForEvent('filechooser');
