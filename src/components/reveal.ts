@@ -13,17 +13,19 @@ export function reveal(element: HTMLElement): void {
     if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'center' });
   };
   bringIn();
-  // Content above that grows moves it down, as does a scroll the page makes by itself (the browser
-  // keeping another element in place); a scroll of the user's is preceded by one of USER_SCROLLS.
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(bringIn);
+  if (typeof ResizeObserver === 'undefined') return;
+  // Content above that grows moves it down, and the browser's scroll anchoring may move the page
+  // once more in the frames after; other scrolls (the user's, a test's) are left alone.
+  const observer = new ResizeObserver(() => {
+    bringIn();
+    requestAnimationFrame(() => requestAnimationFrame(bringIn));
+  });
   const stop = () => {
-    observer?.disconnect();
+    observer.disconnect();
     clearTimeout(timer);
-    window.removeEventListener('scroll', bringIn);
     for (const event of USER_SCROLLS) window.removeEventListener(event, stop);
   };
   const timer = setTimeout(stop, SETTLE_MS);
   for (const event of USER_SCROLLS) window.addEventListener(event, stop, { passive: true });
-  window.addEventListener('scroll', bringIn, { passive: true });
-  observer?.observe(document.body);
+  observer.observe(document.body);
 }

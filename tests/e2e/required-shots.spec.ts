@@ -275,6 +275,28 @@ test('a flawed photo of a collection asks at once, offline; the photos the sorti
     .toEqual([expect.objectContaining({ name: 'IMG_0001.jpg', area: 'fotosammlung', problems: ['blurred'], keptAt: expect.any(String) })]);
 });
 
+test('online, a flawed photo of a collection is named while the collection is being processed, and can be taken again at once', { tag: '@one-size' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  const { companyId, projectId } = await newCompanyProject(page);
+  await page.goto(projectPath(companyId, projectId));
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  // A slow server: its answers on the sorting's progress take seconds, as on a loaded machine.
+  await page.route('**/processing-status/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.getByRole('button', { name: 'Fotosammlung hochladen' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos auswählen' }).click();
+  await (await chooser).setFiles([await gardenPhoto('IMG_0101.jpg', 8), await gardenPhoto('IMG_0102.jpg')]);
+  await page.getByRole('button', { name: 'Hochladen' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Fotosammlung wird verarbeitet' });
+  await expect(overlay).toContainText('Ein Foto ist unscharf, zu dunkel, überbelichtet oder zu klein. Es kann schon jetzt neu aufgenommen werden');
+  await overlay.getByRole('button', { name: /^(Fotos prüfen|Was fehlt noch\?)$/ }).click();
+  const verdicts = page.getByRole('status').filter({ has: page.getByRole('button', { name: 'Trotzdem behalten' }) });
+  await expect(verdicts).toContainText('Foto: IMG_0101.jpg');
+});
+
 test('a flawed photo the server is still sorting is taken again at once; it is deleted where the sorting puts it', { tag: '@one-size' }, async ({ page }) => {
   test.setTimeout(150_000);
   const { companyId, projectId } = await newCompanyProject(page);

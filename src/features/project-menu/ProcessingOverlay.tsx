@@ -1,7 +1,7 @@
 // The full-screen overlay during a photo-collection upload (SPEC §2): image counter and ring,
 // state text, remaining time, images per category, a funny message, and 'Abbrechen' above
-// 20 images.
-import { Backdrop, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+// 20 images; and the photos the quality guard flagged, which can be taken again meanwhile.
+import { Alert, Backdrop, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { CANCEL_THRESHOLD, splitSeconds, type OverlayView } from './processing-view';
 import { PROJECT_MENU_TEXTS } from './texts';
@@ -13,7 +13,14 @@ function randomMessage(): string {
   return T.messages[Math.floor(Math.random() * T.messages.length)];
 }
 
-export function ProcessingOverlay({ view, onCancel }: { view: OverlayView; onCancel: () => void }) {
+interface Props {
+  view: OverlayView;
+  onCancel: () => void;
+  /** Photos of the collection the quality guard flagged, and the way to them. */
+  flagged?: { count: number; label: string; onCheck: () => void };
+}
+
+export function ProcessingOverlay({ view, onCancel, flagged }: Props) {
   const [message, setMessage] = useState(randomMessage);
   useEffect(() => {
     const timer = setInterval(() => setMessage(randomMessage()), MESSAGE_INTERVAL_MS);
@@ -58,6 +65,19 @@ export function ProcessingOverlay({ view, onCancel }: { view: OverlayView; onCan
                 </Box>
               ))}
             </Box>
+          )}
+          {flagged && flagged.count > 0 && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={flagged.onCheck}>
+                  {flagged.label}
+                </Button>
+              }
+              sx={{ textAlign: 'left', width: '100%' }}
+            >
+              {T.flagged(flagged.count)}
+            </Alert>
           )}
           <Typography color="secondary.dark" sx={{ fontStyle: 'italic' }}>
             {message}

@@ -97,6 +97,8 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const done = completedTasks(project);
   /** Flagged photos still in the collection ask on its page; once sorted, their areas ask. */
   const flaggedWaiting = !!gaps?.missing.some((item) => item.kind === 'flagged' && !item.decided && item.area === COLLECTION_AREA);
+  // Still in the collection, the flawed photos ask there; sorted already, 'Was fehlt noch?' leads to them.
+  const checkFlagged = () => navigate(projectPath(companyId, project.id, flaggedWaiting ? 'fotosammlung' : 'was-fehlt'));
 
   const ticket = progress?.phase === 'ticket' ? progress.ticket : null;
   const ticketOutcome = ticket && (ticket.pollError ? 'poll-error' : ticket.status?.state === 'FAILED' ? 'failed' : ticket.finishedAt ? 'saved' : null);
@@ -152,7 +154,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
           role="status"
           onClose={() => setFlaggedInCollection(0)}
           action={
-            <Button color="inherit" size="small" onClick={() => navigate(projectPath(companyId, project.id, flaggedWaiting ? 'fotosammlung' : 'was-fehlt'))}>
+            <Button color="inherit" size="small" onClick={checkFlagged}>
               {flaggedWaiting ? T.checkPhotos : T.missing}
             </Button>
           }
@@ -267,7 +269,13 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
         </Dialog>
       )}
       <PhotoCollectionDialog open={uploadOpen} onClose={() => setUploadOpen(false)} onStart={startCollection} />
-      {collectionOpen && connection === 'online' && <ProcessingOverlay view={overlayView(collectionOpen)} onCancel={cancelCollection} />}
+      {collectionOpen && connection === 'online' && (
+        <ProcessingOverlay
+          view={overlayView(collectionOpen)}
+          onCancel={cancelCollection}
+          flagged={{ count: flaggedInCollection, label: flaggedWaiting ? T.checkPhotos : T.missing, onCheck: checkFlagged }}
+        />
+      )}
       {welcomeSeen === false && <WelcomeDialog onConfirm={() => void markWelcomeSeen(db, project.id)} />}
     </Stack>
   );

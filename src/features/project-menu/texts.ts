@@ -71,6 +71,11 @@ export const PROJECT_MENU_TEXTS = {
   overlay: {
     title: 'Fotosammlung wird verarbeitet',
     progress: 'Fortschritt',
+    /** The guard's verdict does not wait for the sorting: the flawed photos can be taken again meanwhile. */
+    flagged: (n: number) =>
+      n === 1
+        ? 'Ein Foto ist unscharf, zu dunkel, überbelichtet oder zu klein. Es kann schon jetzt neu aufgenommen werden; das Sortieren läuft weiter.'
+        : `${n} Fotos sind unscharf, zu dunkel, überbelichtet oder zu klein. Sie können schon jetzt neu aufgenommen werden; das Sortieren läuft weiter.`,
     counter: {
       upload: (done: number, total: number) => `${done} von ${total} Bildern hochgeladen`,
       sort: (done: number, total: number) => `${done} von ${total} Bildern sortiert`,
