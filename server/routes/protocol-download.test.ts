@@ -82,7 +82,7 @@ describe.each(BACKENDS)('the protocol PDF for any customer name on $name', (back
       expect.objectContaining({ originalName: 'Jahresabrechnung Ağustos.pdf', contentType: 'application/pdf', pageCount: 1 }),
     ]);
     const text = await printedProtocol(base);
-    expect(text).toContain('Fotos:Stromrechnung');
+    expect(text).toContain('Fotos:ZustandHaus');
     expect(text).toContain('PDF-Dokument·1Seite');
     expect(text).toContain('JahresabrechnungAğustos.pdf');
   }, 60_000);
