@@ -103,7 +103,8 @@ test('leaving the page mid-memo keeps it; a memo is deleted after asking, on the
   await record(page, 1);
   await expect(memos(page)).toHaveCount(2);
   await expect.poll(async () => Object.keys((await serverProject(page, projectId))?.voiceMemos ?? {}).length, { timeout: 30_000 }).toBe(2);
-  // Memos are named by the second they were recorded.
+  // Memos are named by the second they were recorded; a memo just sent gets its play button once the server has it.
+  await expect(page.getByRole('button', { name: /abspielen$/ })).toHaveCount(2);
   const [first, second] = await page.getByRole('button', { name: /abspielen$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')?.replace(/ abspielen$/, '') ?? ''));
   expect(first).toMatch(/^Sprachnotiz \d{2}:\d{2}:\d{2}$/);
   expect(second).not.toBe(first);
