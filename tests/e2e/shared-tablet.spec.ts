@@ -105,6 +105,9 @@ test('signing out anyway drops the unsent change; the next user of the same brow
   const check = page.getByRole('dialog', { name: 'Noch nicht übertragen' });
   await check.getByRole('button', { name: 'Abbrechen' }).click();
   await expect(check).toBeHidden();
+  // The menu closed when the question opened: the dashboard is back as it was.
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeHidden();
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.getByRole('button', { name: 'Abmelden' }).click();
   await check.getByRole('button', { name: 'Trotzdem abmelden' }).click();
   // Offline the way back in needs the network once; the app says so.

@@ -40,7 +40,13 @@ export default function DashboardDrawer({ open, companyId, onClose }: { open: bo
               <ListItemText primary={T.trash} />
             </ListItemButton>
           )}
-          <ListItemButton onClick={() => void signOut.request()}>
+          <ListItemButton
+            onClick={() => {
+              // The question about unsent changes stands on its own, not over the menu.
+              onClose();
+              void signOut.request();
+            }}
+          >
             <ListItemIcon>
               <LogoutIcon />
             </ListItemIcon>
