@@ -123,7 +123,7 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     ]);
   });
 
-  it('a house value the user changed after the bill analysis is marked corrected; one typed without analysis carries no AI quality', () => {
+  it('a house value the user changed after the bill analysis is marked corrected and claims no AI quality; one typed without analysis carries none either', () => {
     const house = {
       ...project.house,
       stromverbrauch: 5100,
@@ -132,7 +132,7 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
       analyse: { images: [], results: { stromverbrauch: { wert: 4200, qualitaet: 'hoch' }, netzbetreiber: { wert: 'MVV Netze', qualitaet: 'mittel' }, zaehlernummer: 'nicht_erkennbar' } },
     };
     const model = protocolModel(input({ project: { ...project, house } }));
-    expect(row(model, 'Zustand des Hauses', 'Jahresstromverbrauch')).toMatchObject({ value: '5.100 kWh', quality: 'hoch', corrected: true });
+    expect(row(model, 'Zustand des Hauses', 'Jahresstromverbrauch')).toMatchObject({ value: '5.100 kWh', quality: undefined, corrected: true });
     expect(row(model, 'Zustand des Hauses', 'Netzbetreiber')).toMatchObject({ value: 'MVV Netze', quality: 'mittel', corrected: false });
     expect(row(model, 'Zustand des Hauses', 'Zählernummer / Zählerart')).toEqual({ label: 'Zählernummer / Zählerart', value: '1 EMH 00', corrected: false });
   });

@@ -120,13 +120,15 @@ export function statusText(project: Project): string {
 function houseSection(project: Project): ProtocolSection {
   const house = project.house ?? {};
   const results = (house.analyse?.results ?? {}) as Record<string, unknown>;
-  // A field the bill analysis read carries its quality; one the user changed since is 'korrigiert'.
+  // A field the bill analysis read carries its quality; one the user changed since is 'korrigiert'
+  // and, like every corrected value, claims no AI quality: the surveyor's word is not the AI's guess.
   const detection = (key: string) => {
     const result = results[key];
     if (!result || typeof result !== 'object' || !('wert' in result)) return {};
     const { wert, qualitaet } = result as { wert: unknown; qualitaet?: string };
     const stored = (house as Record<string, unknown>)[key];
-    return { quality: qualitaet, corrected: stored !== null && stored !== undefined && String(stored) !== String(wert) };
+    const corrected = stored !== null && stored !== undefined && String(stored) !== String(wert);
+    return corrected ? { quality: undefined, corrected } : { quality: qualitaet, corrected };
   };
   const year = (value: unknown) => (typeof value === 'number' ? String(value) : T.notRenovated);
   const rows: ProtocolRow[] = [
