@@ -83,7 +83,8 @@ test('roof type sets the typical slope, tiles come from the master data, obstacl
   await expect(page.getByRole('button', { name: 'Dachtyp & Neigung bearbeiten' })).not.toContainText('Qualität');
 
   await page.getByRole('button', { name: 'Ziegel bearbeiten' }).click();
-  await page.getByLabel('Deckung').fill('Frankf');
+  // Exact: the slot 'Ziegel/Eindeckung nah' on the tab beneath carries 'deckung' in its name too.
+  await page.getByLabel('Deckung', { exact: true }).fill('Frankf');
   await page.getByRole('option', { name: 'Frankfurter Pfanne' }).click();
   await expect(page.getByLabel('Material')).toHaveValue('Beton');
   await expect(page.getByLabel('Hersteller')).toHaveValue('Braas');
@@ -159,7 +160,7 @@ test('roof values edited offline are kept across an offline reload, tiles includ
   await expect(page.getByRole('heading', { name: 'Ziegel' })).toBeVisible();
   await context.setOffline(true);
   await page.reload();
-  await page.getByLabel('Deckung').fill('Biber');
+  await page.getByLabel('Deckung', { exact: true }).fill('Biber');
   await expect(page.getByRole('option', { name: 'Biberschwanz' })).toBeVisible();
   await page.getByRole('option', { name: 'Biberschwanz' }).click();
   await page.getByRole('button', { name: 'Zurück' }).click();
