@@ -95,7 +95,7 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
   // Any photo of the project can fill a slot of this area (a photo of another area moves here),
   // unless it fills a slot already: a photo holds one slot.
   const candidates = useMemo<ShotCandidate[]>(() => {
-    const here = { [area]: queued.map((image) => image.hash) };
+    const here = { [area]: queuedHashes };
     const takenBy = (photo: { hash?: string; imageId?: string }) => (project ? shotsOfPhoto(project, photo, here)[0]?.label : undefined);
     return [
       ...(project
@@ -107,7 +107,7 @@ export function AreaUploadSection({ companyId, projectId, area, successText = T.
         : []),
       ...queued.map((image) => ({ kind: 'queued' as const, image, where: T_SHOTS.waiting, takenBy: takenBy({ hash: image.hash }) })),
     ];
-  }, [project, queued, area]);
+  }, [project, queued, queuedHashes, area]);
   // A photo can go to any other area; a PDF bill stays where it is (the grid offers no move for PDFs).
   const moveTargets = useMemo(() => UPLOAD_AREA_IDS.filter((other) => other !== area), [area]);
   /** A photo taken or chosen for a slot: moved here from another area, or left in the other area's slot it fills. */

@@ -1,9 +1,9 @@
 // What a signed-in user leaves in the browser beside the app's database, removed at sign-out so
 // the next user of a shared tablet finds nothing of it, and a deleted project's cached files
 // (issue 23): Cache Storage filled while signed in (photos, API answers) with Workbox's records of
-// it, and localStorage (typed inputs, the current company). The app
-// shell's precache holds no user data and keeps the app startable; the sign-in library's own
-// keys stay for it to sign out with, and it removes the user itself.
+// it, and localStorage (typed inputs, the current company). The app shell's precache holds no
+// user data and keeps the app startable; the sign-in library's own keys stay for it to sign out
+// with, and it removes the user itself.
 const KEPT_CACHES = /precache/;
 /** Workbox's own database: when each cached photo was stored, keyed by the photo's address. */
 const EXPIRATION_DATABASE = 'workbox-expiration';

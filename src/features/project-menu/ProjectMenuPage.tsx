@@ -99,6 +99,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
   const flaggedWaiting = !!gaps?.missing.some((item) => item.kind === 'flagged' && !item.decided && item.area === COLLECTION_AREA);
   // Still in the collection, the flawed photos ask there; sorted already, 'Was fehlt noch?' leads to them.
   const checkFlagged = () => navigate(projectPath(companyId, project.id, flaggedWaiting ? 'fotosammlung' : 'was-fehlt'));
+  const checkFlaggedLabel = flaggedWaiting ? T.checkPhotos : T.missing;
 
   const ticket = progress?.phase === 'ticket' ? progress.ticket : null;
   const ticketOutcome = ticket && (ticket.pollError ? 'poll-error' : ticket.status?.state === 'FAILED' ? 'failed' : ticket.finishedAt ? 'saved' : null);
@@ -155,7 +156,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
           onClose={() => setFlaggedInCollection(0)}
           action={
             <Button color="inherit" size="small" onClick={checkFlagged}>
-              {flaggedWaiting ? T.checkPhotos : T.missing}
+              {checkFlaggedLabel}
             </Button>
           }
         >
@@ -273,7 +274,7 @@ function Menu({ companyId, project }: { companyId: string; project: Project }) {
         <ProcessingOverlay
           view={overlayView(collectionOpen)}
           onCancel={cancelCollection}
-          flagged={{ count: flaggedInCollection, label: flaggedWaiting ? T.checkPhotos : T.missing, onCheck: checkFlagged }}
+          flagged={{ count: flaggedInCollection, label: checkFlaggedLabel, onCheck: checkFlagged }}
         />
       )}
       {welcomeSeen === false && <WelcomeDialog onConfirm={() => void markWelcomeSeen(db, project.id)} />}
