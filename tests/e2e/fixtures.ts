@@ -25,14 +25,30 @@ export async function signIn(page: Page, account: { username: string; password: 
   await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
 }
 
-/** Resolves once the service worker is active and controls the page. */
+/**
+ * Resolves once the service worker is active and controls the page. A page whose load began while
+ * the worker was still installing can miss the worker's clients.claim() (a reserved client,
+ * w3c/ServiceWorker#1090) and stays uncontrolled until it loads again, as a user's next visit
+ * would: such a page is reloaded. A worker that never becomes active fails with what the
+ * registration holds instead of hanging until the test's timeout.
+ */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+  const state = await page.evaluate(async () => {
+    const ready = await Promise.race([navigator.serviceWorker.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), 60_000))]);
+    if (!ready) {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return `no active worker (installing: ${registration?.installing?.state ?? '–'}, waiting: ${registration?.waiting?.state ?? '–'})`;
     }
+    if (navigator.serviceWorker.controller) return 'controlled';
+    return new Promise<string>((resolve) => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => resolve('controlled'), { once: true });
+      setTimeout(() => resolve(navigator.serviceWorker.controller ? 'controlled' : 'unclaimed'), 5_000);
+    });
   });
+  if (state === 'controlled') return;
+  if (state !== 'unclaimed') throw new Error(`Service Worker: ${state}`);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
 /** Starts a project from the dashboard on screen ('NEU', 'Start'); answers its id. Works offline: the server learns of it later. */
