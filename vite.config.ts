@@ -1,11 +1,27 @@
 // Build of the PWA: React, the service worker from sw/ (injectManifest) and the German web
 // manifest. Unit tests run through vitest with the same aliases.
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/platform/manifest.ts';
+import { precompress } from './server/precompress.ts';
+
+/** Brotli and gzip copies of the built text files, after the service worker's own build (vite-plugin-pwa, also sequential) so it has them too. */
+function precompressBuild(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'vor-ort-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: { sequential: true, order: 'post', handler: () => precompress(outDir).then(() => undefined) },
+  };
+}
 
 export default defineConfig({
   resolve: {
@@ -27,6 +43,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressBuild(),
   ],
   server: {
     proxy: {

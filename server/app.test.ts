@@ -1,13 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_COMPANIES, DEMO_COMPANY_ID } from '../src/domain/constants.ts';
+import { manifest } from '../src/platform/manifest.ts';
 import { signInAndGetTokens, startSignIn, submitLogin, tokenRequest } from './test-support/oidc-flow.ts';
 import { buildApp } from './app.ts';
 import { readConfig, type ServerConfig } from './config.ts';
+import { precompress } from './precompress.ts';
 
 const PUBLIC_URL = 'http://localhost:8080';
 const REDIRECT = `${PUBLIC_URL}/dashboard`;
@@ -58,6 +62,40 @@ describe('one server: app shell, runtime config, API and bundled OpenID provider
     }
     const asset = await app.inject('/assets/main-abc123.js');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends every text answer compressed when the client takes it, brotli before gzip; fonts and plain requests as they are', async () => {
+    const dist = path.join(root, 'dist');
+    const shell = `<!doctype html><html lang="de"><head><title>Vor-Ort</title>${'<link rel="modulepreload" href="/assets/chunk.js">'.repeat(30)}</head></html>`;
+    await writeFile(path.join(dist, 'index.html'), shell);
+    await writeFile(path.join(dist, 'assets', 'texts-def456.js'), `export const texts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Zählerschrank ${i}`))};`);
+    await writeFile(path.join(dist, 'assets', 'styles-def456.css'), Array.from({ length: 50 }, (_, i) => `.slot-${i} { margin: ${i}px; }`).join('\n'));
+    await writeFile(path.join(dist, 'manifest.webmanifest'), JSON.stringify(manifest));
+    await writeFile(path.join(dist, 'assets', 'noto-def456.woff'), randomBytes(4096));
+    await precompress(dist);
+    const app = await start();
+    const get = (url: string, acceptEncoding?: string, headers: Record<string, string> = {}) =>
+      app.inject({ url, headers: { ...headers, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+
+    for (const url of ['/', '/dashboard', '/assets/texts-def456.js', '/assets/styles-def456.css', '/manifest.webmanifest']) {
+      const plain = await get(url);
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      const br = await get(url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.rawPayload.length, url).toBeLessThan(plain.rawPayload.length);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(plain.body);
+      const gz = await get(url, 'gzip');
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(plain.body);
+    }
+    expect((await get('/assets/noto-def456.woff', 'br')).headers['content-encoding']).toBeUndefined();
+
+    // The API's JSON, compressed on its way out.
+    const tokens = await signInAndGetTokens(app, config.oidc.clientId, REDIRECT, 'demo', 'demo');
+    const authorization = `Bearer ${tokens.access_token}`;
+    const companies = await get('/api/companies', 'br', { authorization });
+    expect(companies.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(companies.rawPayload).toString())).toEqual((await get('/api/companies', undefined, { authorization })).json());
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the shell', async () => {

@@ -15,6 +15,7 @@ import { clientError, frameworkErrors } from './http/client-errors.ts';
 import { strictDateTime } from './http/date-time-format.ts';
 import { bundledOidc } from './oidc/plugin.ts';
 import { appShell } from './plugins/app-shell.ts';
+import { compression } from './plugins/compression.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { authPlugin, localKeys, remoteKeys, type TokenVerification } from './plugins/auth.ts';
 import { PHOTO_COLLECTION_JOB, photoCollectionHandler } from './processing/photo-collection.ts';
@@ -58,6 +59,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   await app.register(securityHeaders, { config });
+  await compression(app);
 
   let verification: TokenVerification;
   if (config.oidc.bundled) {

@@ -32,6 +32,8 @@ export async function appShell(app: FastifyInstance, config: ServerConfig): Prom
     root: config.distDir,
     wildcard: true,
     index: ['index.html'],
+    // The .br and .gz copies written at build time (server/precompress.ts), when the client takes them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(config.distDir, filePath);
       reply.header(

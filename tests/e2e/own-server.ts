@@ -5,6 +5,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { precompress } from '../../server/precompress';
 import { freePort } from '../support/free-port';
 
 /** The build the config's server serves. */
@@ -48,6 +49,8 @@ export async function ownServer(options: { copyDist?: boolean } = {}): Promise<O
       if (!options.copyDist) throw new Error('deployNewVersion needs ownServer({ copyDist: true })');
       const swFile = path.join(distDir, 'sw.js');
       await writeFile(swFile, `${await readFile(swFile, 'utf8')}\n// neue Version ${Date.now()}\n`);
+      // A build writes the compressed copies with its files; the server sends those first.
+      await precompress(distDir);
     },
     async start() {
       // Marked fresh first: sources edited meanwhile must not make a (re)start rebuild the app.
