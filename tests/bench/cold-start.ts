@@ -42,7 +42,6 @@ export async function measureColdStart(browser: Browser, baseUrl: string, openPr
         label: 'Kaltstart offline (Median)',
         value: round(median(plain), 0),
         unit: 'ms',
-        budget: { limit: 1000, kind: 'below' },
         note,
       },
       {
@@ -51,6 +50,8 @@ export async function measureColdStart(browser: Browser, baseUrl: string, openPr
         label: 'Kaltstart offline, 4x CPU-Drossel (Median)',
         value: round(median(throttled), 0),
         unit: 'ms',
+        // Issue 24: a mid-range tablet's page, roughly four times slower than this machine's.
+        budget: { limit: 1000, kind: 'max' },
         note,
       },
     ];

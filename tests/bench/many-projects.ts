@@ -1,6 +1,7 @@
-// A company with 500 projects (issue 9): the dashboard's render of the OFFEN list from the
-// local store (navigation to 500+ cards shown), and the save of a project as the user does it:
+// A company with 2,000 projects (issues 9 and 24): the dashboard's render of the OFFEN list from the
+// local store (navigation to 2,000+ cards shown), and the save of a project as the user does it:
 // Kundendaten, 'Fertig', until the app's Dexie transaction (project and outbox) has committed.
+// Both plain and with the page's CPU slowed 4x (a mid-range tablet); the budgets hold for the latter.
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { createProjects } from './bench-api.ts';
@@ -9,9 +10,10 @@ import { dashboardLoadMs, timeProjectLists } from './dashboard-timing.ts';
 import type { Figure } from './figures.ts';
 import { median, percentile, round } from './stats.ts';
 
-const PROJECTS = 500;
+const PROJECTS = 2000;
 const LOADS = 10;
 const SAVES = 30;
+const CPU_SLOWDOWN = 4;
 
 declare global {
   interface Window {
@@ -19,32 +21,39 @@ declare global {
   }
 }
 
-/** Records, for each transaction writing a project and the outbox, the time since the last click. */
+/**
+ * Records, for each transaction writing a project and the outbox, the time since the user's last
+ * input or touch: the form saves a pause after typing (SAVE_DELAY_MS), or at once when the field
+ * loses the focus to the finger on 'Fertig', and either is the save the user waits for.
+ */
 function watchProjectSaves(): void {
   const saves: number[] = [];
   window.__benchSaves = saves;
-  let lastClick = 0;
-  addEventListener('click', () => (lastClick = performance.now()), true);
+  let lastAction = 0;
+  for (const type of ['input', 'pointerdown']) addEventListener(type, () => (lastAction = performance.now()), true);
   const open = IDBDatabase.prototype.transaction;
   IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<typeof open>) {
     const transaction = open.apply(this, args);
     const stores = typeof args[0] === 'string' ? [args[0]] : [...args[0]];
     if (args[1] === 'readwrite' && stores.includes('projects') && stores.includes('outbox')) {
-      const clickedAt = lastClick;
-      transaction.addEventListener('complete', () => saves.push(performance.now() - clickedAt));
+      const actedAt = lastAction;
+      transaction.addEventListener('complete', () => saves.push(performance.now() - actedAt));
     }
     return transaction;
   } as typeof open;
 }
 
+/** Types a name and taps 'Fertig'; answers the time of the save that kept it. */
 async function saveCustomer(page: Page, projectId: string, name: string): Promise<number> {
   await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/kundendaten`);
   const field = page.getByLabel('Vor- und Nachname');
-  await field.fill(name);
   const before = await page.evaluate(() => window.__benchSaves?.length ?? 0);
+  await field.fill(name);
   await page.getByRole('button', { name: 'Fertig' }).click();
+  // 'Fertig' leaves for the menu once what was typed is kept.
+  await page.waitForURL(/\/men(ü|%C3%BC)$/, { timeout: 15_000 });
   await page.waitForFunction((count) => (window.__benchSaves?.length ?? 0) > count, before, { timeout: 15_000 });
-  return page.evaluate(() => window.__benchSaves?.at(-1) as number);
+  return page.evaluate((count) => window.__benchSaves?.[count] as number, before);
 }
 
 export async function measureManyProjects(browser: Browser, baseUrl: string, token: string, openBefore: number): Promise<Figure[]> {
@@ -58,25 +67,51 @@ export async function measureManyProjects(browser: Browser, baseUrl: string, tok
     await signIn(page);
     await waitForServiceWorker(page);
     await dashboardLoadMs(page);
-    const loads: number[] = [];
-    for (let load = 0; load < LOADS; load += 1) loads.push(await dashboardLoadMs(page));
+    const cdp = await context.newCDPSession(page);
+    const timeLoads = async (rate: number) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const loads: number[] = [];
+      for (let load = 0; load < LOADS; load += 1) loads.push(await dashboardLoadMs(page));
+      return loads;
+    };
+    const loads = await timeLoads(1);
+    const throttledLoads = await timeLoads(CPU_SLOWDOWN);
 
     // Offline, so no replay or refresh writes projects while the saves are timed.
     await context.setOffline(true);
-    const saves: number[] = [];
-    for (let save = 0; save < SAVES; save += 1) saves.push(await saveCustomer(page, ids[save], `Kundin ${save + 1}`));
+    const timeSaves = async (rate: number, first: number) => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      const saves: number[] = [];
+      for (let save = first; save < first + SAVES; save += 1) saves.push(await saveCustomer(page, ids[save], `Kundin ${save + 1}`));
+      return saves;
+    };
+    const saves = await timeSaves(1, 0);
+    const throttledSaves = await timeSaves(CPU_SLOWDOWN, SAVES);
     const note = `${expected} offene Projekte im lokalen Speicher`;
+    const dashboard = `Dashboard mit ${PROJECTS} Projekten`;
+    const slowed = `${CPU_SLOWDOWN}x CPU-Drossel`;
     return [
-      { group: 'manyProjects', key: 'dashboardMedianMs', label: 'Dashboard mit 500 Projekten (Median)', value: round(median(loads), 0), unit: 'ms', note },
-      { group: 'manyProjects', key: 'dashboardP95Ms', label: 'Dashboard mit 500 Projekten (p95)', value: round(percentile(loads, 95), 0), unit: 'ms', note: `${LOADS} Ladevorgänge` },
-      { group: 'manyProjects', key: 'saveMedianMs', label: 'Projekt speichern lokal (Median)', value: round(median(saves), 1), unit: 'ms', note: 'Klick „Fertig“ bis Dexie-Commit' },
+      { group: 'manyProjects', key: 'dashboardMedianMs', label: `${dashboard} (Median)`, value: round(median(loads), 0), unit: 'ms', note },
+      { group: 'manyProjects', key: 'dashboardP95Ms', label: `${dashboard} (p95)`, value: round(percentile(loads, 95), 0), unit: 'ms', note: `${LOADS} Ladevorgänge` },
       {
         group: 'manyProjects',
-        key: 'saveP95Ms',
-        label: 'Projekt speichern lokal (p95)',
-        value: round(percentile(saves, 95), 1),
+        key: 'dashboardCpu4xMedianMs',
+        label: `${dashboard}, ${slowed} (Median)`,
+        value: round(median(throttledLoads), 0),
         unit: 'ms',
-        budget: { limit: 50, kind: 'below' },
+        budget: { limit: 200, kind: 'max' },
+        note: 'Navigation bis zur Liste',
+      },
+      { group: 'manyProjects', key: 'dashboardCpu4xP95Ms', label: `${dashboard}, ${slowed} (p95)`, value: round(percentile(throttledLoads, 95), 0), unit: 'ms', note: `${LOADS} Ladevorgänge` },
+      { group: 'manyProjects', key: 'saveMedianMs', label: 'Projekt speichern lokal (Median)', value: round(median(saves), 1), unit: 'ms', note: 'Eingabe bzw. „Fertig“ bis Dexie-Commit' },
+      { group: 'manyProjects', key: 'saveP95Ms', label: 'Projekt speichern lokal (p95)', value: round(percentile(saves, 95), 1), unit: 'ms', note: `${SAVES} Speicherungen` },
+      {
+        group: 'manyProjects',
+        key: 'saveCpu4xP95Ms',
+        label: `Projekt speichern lokal, ${slowed} (p95)`,
+        value: round(percentile(throttledSaves, 95), 1),
+        unit: 'ms',
+        budget: { limit: 50, kind: 'max' },
         note: `${SAVES} Speicherungen`,
       },
     ];

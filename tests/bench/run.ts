@@ -18,6 +18,7 @@ import { measureDownscale } from './downscale.ts';
 import { formatTable, passes, resultsDocument, type Figure } from './figures.ts';
 import { measureManyProjects } from './many-projects.ts';
 import { measureFaceBlur } from './face-blur.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measurePhotoProcessing } from './photo-processing.ts';
 import { measureServerLoad } from './server-load.ts';
 import { round } from './stats.ts';
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
   await createProjects(app.baseUrl, token, COLD_START_PROJECTS);
 
   await measure('coldStartOffline', async () => measureColdStart(browser, app.baseUrl, await openProjectCount(app.baseUrl, token)));
+  await measure('lighthouse', async () => measureLighthouse(app.baseUrl, (await createProjects(app.baseUrl, token, 1))[0]));
   await measure('downscale', () => measureDownscale(browser, app.baseUrl, distDir));
   await measure('manyProjects', async () => measureManyProjects(browser, app.baseUrl, token, await openProjectCount(app.baseUrl, token)));
   await measure('syncEfficiency', async () => {

@@ -107,6 +107,15 @@ export async function measureSyncEfficiency(browser: Browser, baseUrl: string, p
       budget: { limit: 0.85, kind: 'min' },
       note: plain.note,
     },
-    { group: 'syncEfficiency', key: 'cpu4xRatio', label: 'Sync-Effizienz, 4x CPU-Drossel', value: throttled.ratio, unit: '', note: throttled.note },
+    {
+      group: 'syncEfficiency',
+      key: 'cpu4xRatio',
+      label: 'Sync-Effizienz, 4x CPU-Drossel',
+      value: throttled.ratio,
+      unit: '',
+      // Issue 24: the tablet's page, not the developer's, is what must keep the link busy.
+      budget: { limit: 0.9, kind: 'min' },
+      note: throttled.note,
+    },
   ];
 }
