@@ -4,7 +4,8 @@ import { expect, it } from 'vitest';
 import type { Project } from '@/domain/project';
 import { attachImages } from '@/domain/project-images';
 import { readAreaImages } from './area-images';
-import { applyServerProject } from './project-store';
+import { applyServerProject, completeWithProject } from './project-store';
+import { createDatabase } from './schema';
 import { freshDatabaseEachTest } from './testing/fresh-database';
 import { hashBlob, queueAreaPhotos } from './upload-store';
 
@@ -41,4 +42,23 @@ it('Blobs read before are reused, so a tile keeps its object URL', async () => {
   const first = await readAreaImages(fresh.db, TARGET, blobs);
   const second = await readAreaImages(fresh.db, TARGET, blobs);
   expect(second.queued[0].blob).toBe(first.queued[0].blob);
+});
+
+it("a photo whose upload the service worker completes while the page reads it shows once: never in neither list, which closed a caption begun on it", async () => {
+  await queueAreaPhotos(fresh.db, { ...TARGET, files: [{ blob: photo('sicherungen'), name: 'sicherungen.jpg' }] });
+  await applyServerProject(fresh.db, C, project);
+  const [entry] = await fresh.db.outbox.toArray();
+  const arrived = { id: 'i1', name: 'i1.jpg', originalName: 'sicherungen.jpg', url: '/images/i1', uploadedAt: '2026-11-24T08:01:00.000Z', uploadSha256: await hashBlob(photo('sicherungen')) };
+  // The service worker's Background Sync holds a connection of its own to the same database.
+  const worker = createDatabase(fresh.db.name);
+  await worker.open();
+  try {
+    const [images] = await Promise.all([
+      readAreaImages(fresh.db, TARGET, { current: new Map() }),
+      completeWithProject(worker, entry, { ...attachImages(project, 'elektrik', [arrived]), version: 2 }),
+    ]);
+    expect([...images.stored.map((image) => image.originalName), ...images.queued.map((image) => image.name)]).toEqual(['sicherungen.jpg']);
+  } finally {
+    worker.close();
+  }
 });

@@ -37,35 +37,43 @@ export async function readAreaImages(
   target: { companyId: string; projectId: string; area: string },
   blobs: { current: Map<string, Blob> },
 ): Promise<AreaImages> {
-  const key = projectKey(target.companyId, target.projectId);
-  const stored = await db.projects.get(key);
-  const entries = await db.outbox
-    .where('projectKey')
-    .equals(key)
-    .filter((entry) => (entry.kind === 'area-upload' && entry.area === target.area) || (entry.kind === 'photo-collection' && target.area === COLLECTION_AREA))
-    .toArray();
-  const storedImages = stored ? imagesOf(stored.project, target.area) : [];
-  // An upload whose answer was lost (a reload or a dropped connection mid-request) is sent once
-  // more, and the server answers it from its idempotency record; until then the project loaded
-  // from the server holds the photo already, and it shows once, as stored.
-  const arrived = new Set(uploadHashes(storedImages));
-  const files = entries.flatMap((entry) =>
-    (entry.files ?? []).flatMap((file, index) => (arrived.has(file.hash) ? [] : [{ ...file, key: `${entry.id}-${index}`, state: entry.state, addedAt: entry.createdAt }])),
-  );
-  const missing = files.map((file) => file.hash).filter((hash) => !blobs.current.has(hash));
-  const read = await db.blobs.bulkGet(missing);
-  const known = new Map<string, Blob>();
-  for (const file of files) {
-    const record = read[missing.indexOf(file.hash)];
-    const blob = blobs.current.get(file.hash) ?? (record && blobOf(record));
-    if (blob) known.set(file.hash, blob);
-  }
-  blobs.current = known;
-  const queued = files.flatMap((file) => {
-    const blob = known.get(file.hash);
-    return blob ? [{ key: file.key, hash: file.hash, name: file.name, blob, state: file.state, addedAt: file.addedAt }] : [];
+  // One read-only transaction: an upload's answer takes its entry out of the outbox and puts the
+  // photo into the project in one transaction (completeWithProject), so the read sees both or
+  // neither. Read one after the other, the project could be read before that commit and the outbox
+  // after it, and the photo was in neither list for one render: its tile unmounted, and with it a
+  // caption dialog, the full-size view or the markup editor opened on it. Within one page Dexie
+  // reads again before answering; the service worker's commit is only heard of later.
+  return db.transaction('r', [db.projects, db.outbox, db.blobs, db.tickets], async () => {
+    const key = projectKey(target.companyId, target.projectId);
+    const stored = await db.projects.get(key);
+    const entries = await db.outbox
+      .where('projectKey')
+      .equals(key)
+      .filter((entry) => (entry.kind === 'area-upload' && entry.area === target.area) || (entry.kind === 'photo-collection' && target.area === COLLECTION_AREA))
+      .toArray();
+    const storedImages = stored ? imagesOf(stored.project, target.area) : [];
+    // An upload whose answer was lost (a reload or a dropped connection mid-request) is sent once
+    // more, and the server answers it from its idempotency record; until then the project loaded
+    // from the server holds the photo already, and it shows once, as stored.
+    const arrived = new Set(uploadHashes(storedImages));
+    const files = entries.flatMap((entry) =>
+      (entry.files ?? []).flatMap((file, index) => (arrived.has(file.hash) ? [] : [{ ...file, key: `${entry.id}-${index}`, state: entry.state, addedAt: entry.createdAt }])),
+    );
+    const missing = files.map((file) => file.hash).filter((hash) => !blobs.current.has(hash));
+    const read = await db.blobs.bulkGet(missing);
+    const known = new Map<string, Blob>();
+    for (const file of files) {
+      const record = read[missing.indexOf(file.hash)];
+      const blob = blobs.current.get(file.hash) ?? (record && blobOf(record));
+      if (blob) known.set(file.hash, blob);
+    }
+    blobs.current = known;
+    const queued = files.flatMap((file) => {
+      const blob = known.get(file.hash);
+      return blob ? [{ key: file.key, hash: file.hash, name: file.name, blob, state: file.state, addedAt: file.addedAt }] : [];
+    });
+    return { stored: storedImages, queued, sorting: target.area === COLLECTION_AREA ? await photosBeingSorted(db, key) : [] };
   });
-  return { stored: storedImages, queued, sorting: target.area === COLLECTION_AREA ? await photosBeingSorted(db, key) : [] };
 }
 
 /** The hashes of the photos queued for each area of a project, and for its photo collection (also those the server is sorting). */
