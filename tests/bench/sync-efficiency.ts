@@ -50,7 +50,8 @@ async function drain(browser: Browser, baseUrl: string, projectId: string, cpuSl
     const page = await context.newPage();
     await signIn(page);
     await page.goto(`/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/dach`);
-    const input = page.locator('input[type="file"]').first();
+    // The area's own upload ('Hinzufügen', several at once), not a required shot's, which takes a photo only after its slot was tapped.
+    const input = page.locator('input[type="file"][multiple]').first();
     await input.waitFor({ state: 'attached' });
     await waitFor(async () => (await outboxSize(page)) === 0, 30_000, 'Outbox vor dem Test leer');
 
