@@ -96,7 +96,16 @@ export function FullImage({
   useBackCloses(true, onClose);
   const bar = (move && !!move.targets.length) || caption || origin || markup || faces;
   return (
-    <Dialog open onClose={onClose} maxWidth="lg" slotProps={{ paper: { 'aria-label': name } }}>
+    // As wide as the screen allows and held at the top: the × stays under the finger while the
+    // picture changes size (a spinner while loading, the server's copy replacing the device's).
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="lg"
+      fullWidth
+      slotProps={{ paper: { 'aria-label': name } }}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <IconButton aria-label={T.close} onClick={onClose} sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, bgcolor: 'rgba(255,255,255,.85)' }}>
         <CloseIcon />
       </IconButton>
