@@ -19,7 +19,7 @@ function precompressBuild(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle: { sequential: true, order: 'post', handler: () => precompress(outDir).then(() => undefined) },
+    closeBundle: { sequential: true, order: 'post', handler: () => precompress(outDir) },
   };
 }
 

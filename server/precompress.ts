@@ -17,10 +17,9 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside every text file of `dir`; answers how many files got them. */
-export async function precompress(dir: string): Promise<number> {
+/** Writes `<file>.br` and `<file>.gz` beside every text file of `dir` that they make smaller. */
+export async function precompress(dir: string): Promise<void> {
   const files = (await filesUnder(dir)).filter((file) => TEXT_FILE.test(file));
-  let compressed = 0;
   await Promise.all(
     files.map(async (file) => {
       const content = await readFile(file);
@@ -31,8 +30,6 @@ export async function precompress(dir: string): Promise<number> {
       // A file too small to gain keeps no copy, and goes out as it is.
       if (br.length >= content.length) return;
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      compressed += 1;
     }),
   );
-  return compressed;
 }

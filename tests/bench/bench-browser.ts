@@ -40,16 +40,6 @@ export async function accessToken(page: Page): Promise<string> {
   });
 }
 
-/** Resolves once the service worker is active and controls the page. */
-export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
-    }
-  });
-}
-
 /** Signs in a fresh context and answers the demo user's access token for API calls. */
 export async function demoToken(browser: Browser, baseURL: string): Promise<string> {
   const context = await newContext(browser, baseURL, { serviceWorkers: 'block' });

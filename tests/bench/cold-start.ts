@@ -2,7 +2,8 @@
 // worker serves the app and the dashboard's project list comes from IndexedDB. Each start is a
 // new tab after all others were closed; median of 10, plain and with 4x CPU throttling (a tablet).
 import type { Browser } from '@playwright/test';
-import { newContext, signIn, waitForServiceWorker } from './bench-browser.ts';
+import { waitForServiceWorker } from '../e2e/fixtures.ts';
+import { newContext, signIn } from './bench-browser.ts';
 import { dashboardLoadMs, timeProjectLists } from './dashboard-timing.ts';
 import type { Figure } from './figures.ts';
 import { median, round } from './stats.ts';

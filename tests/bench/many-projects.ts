@@ -5,7 +5,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { createProjects } from './bench-api.ts';
-import { newContext, signIn, waitForServiceWorker } from './bench-browser.ts';
+import { waitForServiceWorker } from '../e2e/fixtures.ts';
+import { newContext, signIn } from './bench-browser.ts';
 import { dashboardLoadMs, timeProjectLists } from './dashboard-timing.ts';
 import type { Figure } from './figures.ts';
 import { median, percentile, round } from './stats.ts';

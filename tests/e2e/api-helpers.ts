@@ -23,6 +23,11 @@ export function projectUrl(projectId: string, companyId = DEMO_COMPANY_ID): stri
   return `/api/companies/${companyId}/projects/${projectId}`;
 }
 
+/** Sends a file to one of the project's upload paths (an area, the bill) as another device would; answers the API's response. */
+export async function uploadFile(page: Page, projectId: string, path: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  return page.request.post(`${projectUrl(projectId)}/${path}`, { headers: await apiHeaders(page), multipart: { file } });
+}
+
 /**
  * The project as the server holds it, or null while the server does not know it. A kept-alive
  * connection the server closed as it was reused (its idle timeout) is asked once more, as a

@@ -5,17 +5,14 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { projectPath } from '../../src/domain/app-paths';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { apiHeaders, projectUrl } from './api-helpers';
+import { uploadFile } from './api-helpers';
 import { startProject } from './fixtures';
 
 test("the full-size view's close button stays in place while the photo loads", async ({ page }) => {
   const projectId = await startProject(page);
   // Taken on another device: this one has no bytes of it and loads the server's copy when opened.
   const buffer = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#455a64' } }).jpeg().toBuffer();
-  const uploaded = await page.request.post(`${projectUrl(projectId)}/aufstellort`, {
-    headers: await apiHeaders(page),
-    multipart: { file: { name: 'heizraum-ø.jpg', mimeType: 'image/jpeg', buffer } },
-  });
+  const uploaded = await uploadFile(page, projectId, 'aufstellort', { name: 'heizraum-ø.jpg', mimeType: 'image/jpeg', buffer });
   expect(uploaded.ok()).toBe(true);
   await page.goto(projectPath(DEMO_COMPANY_ID, projectId, 'aufstellort'));
   await expect(page.getByRole('button', { name: 'heizraum-ø.jpg öffnen' })).toBeVisible({ timeout: 20_000 });

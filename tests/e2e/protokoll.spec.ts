@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { pdfText } from '../../server/test-support/pdf-text';
-import { apiHeaders, changeServerProject, projectUrl } from './api-helpers';
+import { changeServerProject, uploadFile } from './api-helpers';
 import { DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
 
 const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
@@ -72,10 +72,7 @@ test('a customer named outside Latin-1 gets the server PDF, and an uploaded bill
   await changeServerProject(page, projectId, (project) => {
     project.customer = { firstName: 'Ayşe', lastName: 'Özdemir', address: 'Ulica Łąkowa 5\n00-001 Warszawa' };
   });
-  const upload = await page.request.post(`${projectUrl(projectId)}/stromrechnung`, {
-    headers: await apiHeaders(page),
-    multipart: { file: { name: 'Jahresabrechnung 2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from(ONE_PAGE_PDF) } },
-  });
+  const upload = await uploadFile(page, projectId, 'stromrechnung', { name: 'Jahresabrechnung 2025.pdf', mimeType: 'application/pdf', buffer: Buffer.from(ONE_PAGE_PDF) });
   expect(upload.status()).toBe(200);
   await page.goto(protokoll(projectId));
   const bill = page.getByRole('region', { name: 'Zustand Haus' });

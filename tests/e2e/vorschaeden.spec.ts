@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants';
-import { apiHeaders, projectUrl } from './api-helpers';
+import { apiHeaders, projectUrl, uploadFile } from './api-helpers';
 import { startProject, waitForServiceWorker } from './fixtures';
 
 /** The rows of one of the app's local stores, read past the app's store library (so it is not told). */
@@ -146,10 +146,7 @@ test.describe('photos of a damage', () => {
   test('the detail page shows each photo of a damage once, though the server lists it in bildUrls and in details.bildUrls', async ({ page }) => {
     const projectId = await startProject(page);
     const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#a1887f' } }).jpeg().toBuffer();
-    const uploaded = await page.request.post(`${projectUrl(projectId)}/aufstellort`, {
-      headers: await apiHeaders(page),
-      multipart: { file: { name: 'feuchte_wand.jpg', mimeType: 'image/jpeg', buffer } },
-    });
+    const uploaded = await uploadFile(page, projectId, 'aufstellort', { name: 'feuchte_wand.jpg', mimeType: 'image/jpeg', buffer });
     expect(uploaded.ok()).toBe(true);
     const [image] = (await uploaded.json()).storage.analyse.images as Array<{ id: string; url: string }>;
     const id = '7d7e3c52-2f4b-4b8e-9a51-3c0f0e6d1a10';
