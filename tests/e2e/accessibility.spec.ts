@@ -7,6 +7,7 @@ import { expectAccessible } from './accessibility-checks';
 import { apiHeaders, changeServerProject, serverProject } from './api-helpers';
 import { ADMIN, signIn, startLocalProject } from './fixtures';
 import { SignInPage } from './pages/sign-in-page';
+import { DashboardPage } from './pages/dashboard-page';
 
 const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
 const projectPage = (projectId: string, page: string) => `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/${page}`;
@@ -84,10 +85,11 @@ test.describe('every screen of the signed-in app', () => {
     await page.getByRole('button', { name: 'Abbrechen' }).click();
 
     await page.getByRole('heading', { name: 'Solar Schmidt GmbH' }).click();
-    await page.getByRole('tab', { name: 'OFFEN' }).click();
+    const dashboard = new DashboardPage(page);
+    await dashboard.find('OFFEN', 'Becker');
     await expect(page.getByRole('heading', { name: 'Becker' })).toBeVisible();
     await expectAccessible(page, 'Dashboard OFFEN');
-    await page.getByRole('tab', { name: 'ERLEDIGT' }).click();
+    await dashboard.find('ERLEDIGT', 'Wagner');
     await expect(page.getByRole('heading', { name: 'Wagner' })).toBeVisible();
     await expectAccessible(page, 'Dashboard ERLEDIGT');
   });

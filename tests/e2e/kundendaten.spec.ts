@@ -6,6 +6,7 @@ import { serverProject } from './api-helpers';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { startLocalProject, startProject } from './fixtures';
 import { KundendatenPage } from './pages/kundendaten-page';
+import { DashboardPage } from './pages/dashboard-page';
 
 const MENU = /\/men(ü|%C3%BC)$/;
 
@@ -92,7 +93,7 @@ test("'Start' after leaving a project untouched opens that project again; once s
   await kunde.fullName.fill('Jørgen Ødegård');
   await expect.poll(async () => (await serverProject(page, first))?.name, { timeout: 20_000 }).toBe('Ødegård');
   await page.goto(dashboard);
-  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  await new DashboardPage(page).find('OFFEN', 'Ødegård');
   const card = page.getByRole('button').filter({ has: page.getByRole('heading', { name: 'Ødegård', exact: true }) }).first();
   await expect(card).toContainText('Status: Offen');
   await expect(card).toContainText('Kunde: Jørgen Ødegård');

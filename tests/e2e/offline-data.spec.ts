@@ -5,6 +5,7 @@ import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { accessToken, apiHeaders } from './api-helpers';
 import { DEMO, signIn, startLocalProject, startProject, waitForServiceWorker } from './fixtures';
 import { namedPhoto } from './photos';
+import { DashboardPage } from './pages/dashboard-page';
 
 /** The demo company's projects as the server holds them. */
 async function serverProjects(page: Page): Promise<Array<{ id: string; name: string; customer?: { lastName?: string } }>> {
@@ -15,7 +16,8 @@ async function serverProjects(page: Page): Promise<Array<{ id: string; name: str
 test('a project started offline survives an offline reload and reaches the server once', async ({ page, context }) => {
   await signIn(page, DEMO, '/');
   await waitForServiceWorker(page);
-  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  const dashboard = new DashboardPage(page);
+  await dashboard.find('OFFEN', 'Becker');
   await expect(page.getByRole('heading', { name: 'Becker' })).toBeVisible();
   // Other specs start projects at the same time: this one is told apart by a name of its own.
   const lastName = `Einmalig${Date.now()}`;
@@ -26,8 +28,9 @@ test('a project started offline survives an offline reload and reaches the serve
 
   await page.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
   await page.reload();
-  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  await dashboard.find('OFFEN', lastName);
   await expect(page.getByRole('heading', { name: lastName })).toHaveCount(1);
+  await dashboard.search().fill('Becker');
   await expect(page.getByRole('heading', { name: 'Becker' })).toBeVisible();
   await expect(page.getByRole('button', { name: /1 Änderung ausstehend/ })).toBeVisible();
 

@@ -6,13 +6,14 @@ import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { projectPath } from '../../src/domain/app-paths';
 import { DEMO, newCompanyProject, signIn } from './fixtures';
+import { DashboardPage } from './pages/dashboard-page';
 
 const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
 const SEED_PHOTOS = path.join(import.meta.dirname, '../../server/seed/photos');
 
 test('welcome dialog once per project, status select, task counter and details', async ({ page }) => {
   await signIn(page, DEMO, '/');
-  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  await new DashboardPage(page).find('OFFEN', 'Becker');
   await page.getByRole('heading', { name: 'Becker' }).click();
   await expect(page.getByRole('dialog', { name: 'Willkommen im Projektmenü!' })).toBeVisible();
   await page.getByRole('button', { name: 'VERSTANDEN!' }).click();

@@ -11,6 +11,7 @@ import { companyChecklistPath, projectPath } from '../../src/domain/app-paths';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { apiHeaders, projectUrl } from './api-helpers';
 import { DEMO, newCompanyProject, signIn, startProject } from './fixtures';
+import { DashboardPage } from './pages/dashboard-page';
 
 const STREET = 'Große Straße 12 – Hinterhaus, 3. OG links 🏠';
 /** The address as a question or the trash shows it: on one line. */
@@ -56,7 +57,7 @@ test('a deleted project goes to the trash, comes back by Rückgängig and from t
 
   await deleteFromMenu(page, owner);
   await expect(page.getByText(`Projekt von ${owner} in den Papierkorb verschoben.`)).toBeVisible();
-  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  await new DashboardPage(page).find('OFFEN', owner);
   await expect(page.getByText(`Kunde: ${owner}`)).toHaveCount(0);
   expect((await page.request.get(projectUrl(projectId), { headers })).status()).toBe(410);
   await page.getByRole('button', { name: 'Rückgängig' }).click();
@@ -106,7 +107,7 @@ test('another tablet drops a project deleted elsewhere; one with an unsent chang
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
   const tablet = await other.newPage();
   await signIn(tablet, DEMO, `/companies/${DEMO_COMPANY_ID}/dashboard`);
-  await tablet.getByRole('tab', { name: 'OFFEN' }).click();
+  await new DashboardPage(tablet).find('OFFEN', owner);
   await expect(tablet.getByText(`Kunde: ${owner}`)).toBeVisible();
 
   // The other tablet changes the phone number offline, then this one deletes the project.
@@ -127,7 +128,7 @@ test('another tablet drops a project deleted elsewhere; one with an unsent chang
   await tablet.getByRole('dialog', { name: 'Diese Änderung wirklich verwerfen? Sie geht dann verloren.' }).getByRole('button', { name: 'Verwerfen' }).click();
   await tablet.getByRole('button', { name: 'Schließen' }).click();
   await tablet.reload();
-  await tablet.getByRole('tab', { name: 'OFFEN' }).click();
+  await new DashboardPage(tablet).find('OFFEN', owner);
   await expect(tablet.getByText(`Kunde: ${owner}`)).toHaveCount(0, { timeout: 30_000 });
   const headers = await apiHeaders(page);
   expect((await page.request.get(projectUrl(projectId), { headers })).status()).toBe(410);
@@ -140,7 +141,7 @@ test('a tablet with the list open drops a project deleted elsewhere when the use
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
   const tablet = await other.newPage();
   await signIn(tablet, DEMO, `/companies/${DEMO_COMPANY_ID}/dashboard`);
-  await tablet.getByRole('tab', { name: 'OFFEN' }).click();
+  await new DashboardPage(tablet).find('OFFEN', owner);
   await expect(tablet.getByText(`Kunde: ${owner}`)).toBeVisible();
 
   await deleteFromMenu(page, owner);

@@ -4,6 +4,7 @@ import { LEGACY_COMPANY_ID } from '../../src/domain/constants';
 import { expectAccessible } from './accessibility-checks';
 import { DEMO, signIn } from './fixtures';
 import { SignInPage } from './pages/sign-in-page';
+import { DashboardPage } from './pages/dashboard-page';
 
 test('every screen requires sign-in and returns to the requested page afterwards', async ({ page }) => {
   await page.goto('/kalender');
@@ -77,7 +78,7 @@ test('the app runs under its Content-Security-Policy without a single violation'
   // would be interrupted by it.
   await page.waitForURL(/\/anmeldung\//);
   await signIn(page, DEMO, '/');
-  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  await new DashboardPage(page).find('OFFEN', 'Becker');
   await page.getByRole('heading', { name: 'Becker' }).click();
   await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
   await expect(page.getByRole('heading', { name: 'Projekt Anna Becker' })).toBeVisible();

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants';
 import { apiHeaders, serverProject } from './api-helpers';
 import { startProject } from './fixtures';
+import { DashboardPage } from './pages/dashboard-page';
 
 // Each piece would set window.__xss or open a dialog if the browser ever took it as markup.
 const FIRST_NAMES = '<b>Erika</b> <img/src=x/onerror=window.__xss=1;alert(1)>';
@@ -62,7 +63,7 @@ test('HTML and <script> typed into names and damages are shown as text on every 
   await noScriptRan();
 
   await page.goto('/dashboard');
-  await page.getByRole('tab', { name: 'OFFEN' }).click();
+  await new DashboardPage(page).find('OFFEN', LAST_NAME);
   const listed = page.getByRole('heading', { name: LAST_NAME, exact: true });
   await expect(listed).toBeVisible();
   await expect(page.getByText(`Kunde: ${FIRST_NAMES} ${LAST_NAME}`, { exact: true })).toBeVisible();

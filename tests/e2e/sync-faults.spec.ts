@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { serverProject } from './api-helpers';
 import { DEMO, signIn, startLocalProject, waitForServiceWorker } from './fixtures';
+import { DashboardPage } from './pages/dashboard-page';
 
 /** Starts a project from the dashboard and adds `count` photos at its Aufstellort; answers its id. */
 async function startProjectWithPhotos(page: Page, count: number): Promise<string> {
@@ -58,13 +59,13 @@ test('two tabs open at once: work from one shows in the other and reaches the se
   await second.goto(`/companies/${DEMO_COMPANY_ID}/dashboard`);
   await expect(second.getByText('Hey demo')).toBeVisible();
 
-  await second.getByRole('tab', { name: 'OFFEN' }).click();
-  const openCards = second.getByRole('heading', { name: 'Neues Projekt' });
-  const before = await openCards.count();
+  const list = new DashboardPage(second);
+  await list.tab('OFFEN').click();
+  const before = await list.count('OFFEN');
 
   await context.setOffline(true);
   const projectId = await startProjectWithPhotos(page, 4);
-  await expect(openCards).toHaveCount(before + 1);
+  await expect.poll(() => list.count('OFFEN')).toBe(before + 1);
 
   await context.setOffline(false);
   await expect.poll(async () => (await serverProject(page, projectId))?.storage?.analyse?.images?.length ?? 0, { timeout: 60_000 }).toBe(4);

@@ -4,7 +4,7 @@
 // fills in what DashboardData reads from the store as soon as that is there.
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MountWhenOpened } from '@/components/MountWhenOpened';
 import { StorageWarning } from '@/components/StorageWarning';
@@ -18,9 +18,11 @@ import { rememberStartedProject, startedProject } from '@/db/started-project';
 import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';
 import { useCurrentCompany } from '@/hooks/use-current-company';
+import { keepEntry, recallEntry } from '@/platform/entry-memory';
 import { logWarning } from '@/platform/log';
 import type { DashboardView } from './DashboardData';
-import { ProjectCard } from './ProjectCard';
+import { ProjectList } from './ProjectList';
+import { splitByStatus, type ListStatus } from './project-lists';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 const loadDashboardData = () => import('./DashboardData');
@@ -32,6 +34,16 @@ const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
 const DeletedProjectNotice = lazy(() => import('./DeletedProjectNotice'));
 
 type TabKey = 'new' | 'open' | 'done';
+
+interface ListState {
+  tab: TabKey;
+  query: string;
+}
+
+function isListState(kept: unknown): kept is ListState {
+  const state = kept as Partial<ListState> | null;
+  return (state?.tab === 'new' || state?.tab === 'open' || state?.tab === 'done') && typeof state.query === 'string';
+}
 
 /** The general dashboard goes to the current company's dashboard once one is known. */
 export default function DashboardPage({ companyId }: { companyId?: string }) {
@@ -45,7 +57,19 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
   const current = useCurrentCompany(companyFromToken(session.accessToken()));
   const [view, setView] = useState<DashboardView | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [tab, setTab] = useState<TabKey>('new');
+  // Browser back to the dashboard finds the tab and the search as they were left.
+  const [kept] = useState(() => {
+    const recalled = recallEntry(window.localStorage, location.key);
+    return isListState(recalled) ? recalled : null;
+  });
+  const [tab, setTab] = useState<TabKey>(kept?.tab ?? 'new');
+  const [query, setQuery] = useState(kept?.query ?? '');
+  const projects = view?.projects;
+  const lists = useMemo(() => projects && splitByStatus(projects), [projects]);
+
+  useEffect(() => {
+    keepEntry(window.localStorage, location.key, { tab, query } satisfies ListState);
+  }, [tab, query, location.key]);
 
   useEffect(() => {
     if (companyId) setCurrentCompany(window.localStorage, companyId);
@@ -75,22 +99,26 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
       logWarning('Projekt konnte nicht angelegt werden', error);
     }
   };
-  const list = (status: 'OFFEN' | 'ABGESCHLOSSEN', empty: string) => {
-    if (!view) return null;
-    const shown = view.projects.filter((stored) => stored.project.status === status);
-    if (!shown.length) return <Typography color="text.secondary">{empty}</Typography>;
-    return (
-      <Stack spacing={2}>
-        {shown.map((stored) => (
-          <ProjectCard
-            key={stored.key}
-            project={stored.project}
-            onOpen={() => navigate(projectPath(stored.companyId, stored.projectId))}
-          />
-        ))}
-      </Stack>
+  const list = (status: ListStatus, empty: string) =>
+    lists && (
+      <ProjectList
+        list={lists[status]}
+        empty={empty}
+        query={query}
+        onQuery={setQuery}
+        onOpen={(stored) => navigate(projectPath(stored.companyId, stored.projectId))}
+      />
     );
-  };
+  const tabLabel = (name: string, status: ListStatus) => (
+    <span>
+      {name}
+      {lists && (
+        <Box component="span" sx={{ ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'rgba(255, 255, 255, 0.2)', fontWeight: 'normal' }}>
+          {T.tabCount(lists[status].length)}
+        </Box>
+      )}
+    </span>
+  );
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -128,8 +156,8 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
           indicatorColor="secondary"
         >
           <Tab value="new" label={T.tabNew} />
-          <Tab value="open" label={T.tabOpen} />
-          <Tab value="done" label={T.tabDone} />
+          <Tab value="open" label={tabLabel(T.tabOpen, 'OFFEN')} />
+          <Tab value="done" label={tabLabel(T.tabDone, 'ABGESCHLOSSEN')} />
         </Tabs>
       </AppBar>
       <StorageWarning />

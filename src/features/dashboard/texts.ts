@@ -38,6 +38,16 @@ export const DASHBOARD_TEXTS = {
   pickCompany: 'Firma auswählen',
   noOpenProjects: 'Du hast aktuell keine offenen Projekte',
   noDoneProjects: 'Es gibt noch keine erledigten Projekte',
+  /** How many projects a tab holds, beside its name (issue 24). */
+  tabCount: (count: number) => count.toLocaleString('de-DE'),
+  /** The search over a list (issue 24). */
+  search: {
+    label: 'Projekt suchen',
+    placeholder: 'Name, Kunde oder Adresse',
+    clear: 'Suche löschen',
+    found: (found: number, total: number) => `${found.toLocaleString('de-DE')} von ${total.toLocaleString('de-DE')} Projekten`,
+    none: (query: string) => `Kein Projekt passt zu „${query}“.`,
+  },
   /** The status as the project menu's select names it, never the stored value. */
   status: (status: string) => `Status: ${({ OFFEN: 'Offen', ABGESCHLOSSEN: 'Erledigt' } as Record<string, string>)[status] ?? status}`,
   customer: (name: string) => `Kunde: ${name}`,

@@ -1,0 +1,88 @@
+// One of the dashboard's lists with its search (issue 24): a company's 2,000 projects must not
+// cost 2,000 cards before the first is seen, so the list renders a screenful and more as the
+// user scrolls towards its end.
+import SearchIcon from '@mui/icons-material/Search';
+import ClearIcon from '@mui/icons-material/Clear';
+import { Box, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import type { StoredProject } from '@/db/schema';
+import { ProjectCard } from './ProjectCard';
+import { searchList } from './project-lists';
+import { DASHBOARD_TEXTS as T } from './texts';
+
+/** Cards rendered at first and added each time the end of the list comes near: more than a screen holds. */
+const CARDS_PER_STEP = 24;
+
+interface Props {
+  list: readonly StoredProject[];
+  /** The text SPEC §2 shows when the list holds no project at all. */
+  empty: string;
+  query: string;
+  onQuery: (query: string) => void;
+  onOpen: (stored: StoredProject) => void;
+}
+
+export function ProjectList({ list, empty, query, onQuery, onOpen }: Props) {
+  const found = searchList(list, query);
+  // A new query starts again at the top with a screenful.
+  const [grown, setGrown] = useState({ query, count: CARDS_PER_STEP });
+  const shown = grown.query === query ? grown.count : CARDS_PER_STEP;
+  const end = useRef<HTMLDivElement>(null);
+  const more = found.length > shown;
+
+  useEffect(() => {
+    const sentinel = end.current;
+    if (!sentinel || !more) return;
+    // Well before the end comes into view, so a flick of the finger does not hit a gap.
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setGrown({ query, count: shown + CARDS_PER_STEP }),
+      { rootMargin: '0px 0px 1500px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [more, shown, query]);
+
+  if (!list.length) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Stack spacing={2}>
+      <TextField
+        value={query}
+        onChange={(event) => {
+          onQuery(event.target.value);
+          // What was found is read from its first card, under the field typed in.
+          window.scrollTo({ top: 0 });
+        }}
+        label={T.search.label}
+        placeholder={T.search.placeholder}
+        type="text"
+        fullWidth
+        slotProps={{
+          htmlInput: { inputMode: 'search', enterKeyHint: 'search' },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+            endAdornment: query && (
+              <InputAdornment position="end">
+                <IconButton aria-label={T.search.clear} onClick={() => onQuery('')} edge="end" sx={{ width: 44, height: 44 }}>
+                  <ClearIcon />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {query.trim() && (
+        <Typography color="text.secondary" role="status">
+          {found.length ? T.search.found(found.length, list.length) : T.search.none(query.trim())}
+        </Typography>
+      )}
+      {found.slice(0, shown).map((stored) => (
+        <ProjectCard key={stored.key} project={stored.project} onOpen={() => onOpen(stored)} />
+      ))}
+      {more && <Box ref={end} aria-hidden sx={{ height: 1 }} />}
+    </Stack>
+  );
+}
