@@ -84,12 +84,18 @@ export class ProjectTrashRepository {
     return row?.removal ?? null;
   }
 
-  /** The ids of the company's deleted projects, in the trash or erased: devices that hold one drop it. */
-  async removedIds(companyId: string): Promise<string[]> {
+  /**
+   * The ids of the company's deleted projects, in the trash or erased: devices that hold one drop
+   * it. With `since` only those deleted or erased after it.
+   */
+  async removedIds(companyId: string, since?: string): Promise<string[]> {
     const rows = await this.db.query<{ id: string }>(
-      `SELECT id FROM projects WHERE company_id = $1 AND deleted_at IS NOT NULL
-       UNION SELECT project_id FROM erased_projects WHERE company_id = $1 ORDER BY 1`,
-      [companyId],
+      since
+        ? `SELECT id FROM projects WHERE company_id = $1 AND deleted_at > $2::timestamptz
+           UNION SELECT project_id FROM erased_projects WHERE company_id = $1 AND erased_at > $2::timestamptz ORDER BY 1`
+        : `SELECT id FROM projects WHERE company_id = $1 AND deleted_at IS NOT NULL
+           UNION SELECT project_id FROM erased_projects WHERE company_id = $1 ORDER BY 1`,
+      since ? [companyId, since] : [companyId],
     );
     return rows.map((row) => row.id);
   }

@@ -41,12 +41,23 @@ function toProject(row: Row): Project {
 export class ProjectRepository {
   constructor(private readonly db: Queryable) {}
 
-  async listByCompany(companyId: string): Promise<Project[]> {
+  /** The company's projects, or with `since` only those saved after it (a device's change feed). */
+  async listByCompany(companyId: string, since?: string): Promise<Project[]> {
     const rows = await this.db.query<Row>(
-      `SELECT doc, version, updated_at FROM projects WHERE company_id = $1 AND ${LIVE} ORDER BY created_at DESC, id`,
-      [companyId],
+      `SELECT doc, version, updated_at FROM projects WHERE company_id = $1 AND ${LIVE} ${since ? 'AND updated_at > $2::timestamptz' : ''}
+       ORDER BY created_at DESC, id`,
+      since ? [companyId, since] : [companyId],
     );
     return rows.map(toProject);
+  }
+
+  /**
+   * Where a device's next change feed starts: a minute before now, as a save's time is when its
+   * transaction began, and one still running now may land with a time before this moment.
+   */
+  async changeCursor(): Promise<string> {
+    const [row] = await this.db.query<{ cursor: unknown }>(`SELECT now() - interval '1 minute' AS cursor`);
+    return iso(row.cursor);
   }
 
   async countsByCompany(companyIds: string[]): Promise<Map<string, number>> {

@@ -161,6 +161,37 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
     expect(legacy.json()).toMatchObject({ id: LEGACY_COMPANY_ID, companyName: 'Bestandsprojekte' });
   });
 
+  it("GET /companies/{id}?since= is the company's change feed: only the projects saved and removed after the cursor, with the count of all", async () => {
+    const id = randomUUID();
+    await server.call('admin', { method: 'POST', url: '/companies', payload: { id, companyName: 'Solar Øresund' } });
+    const put = (projectId: string, name: string) =>
+      server.call('admin', { method: 'PUT', url: `/companies/${id}/projects/${projectId}`, payload: { id: projectId, name, status: 'OFFEN', createdAt: new Date().toISOString(), active: true } });
+    const [first, second, third] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const [projectId, name] of [[first, 'Şahin'], [second, 'Łukasiewicz'], [third, 'Groß']]) expect((await put(projectId, name)).statusCode).toBe(200);
+
+    const full = await server.call('admin', { method: 'GET', url: `/companies/${id}` });
+    expect(full.json()).toMatchObject({ projectCount: 3, removedProjects: [] });
+    expect(full.json().projects).toHaveLength(3);
+    // The cursor lies a minute back: a save still running when it was taken comes with the next feed.
+    const cursor: string = full.json().cursor;
+    expect(Date.now() - Date.parse(cursor)).toBeGreaterThanOrEqual(59_000);
+
+    const afterSaves = new Date(Date.now() + 1).toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const nothing = await server.call('admin', { method: 'GET', url: `/companies/${id}?since=${afterSaves}` });
+    expect(nothing.json()).toMatchObject({ projects: [], removedProjects: [], projectCount: 3, companyName: 'Solar Øresund' });
+
+    expect((await put(second, 'Łukasiewicz-Nowak')).statusCode).toBe(200);
+    expect((await server.call('admin', { method: 'DELETE', url: `/companies/${id}/projects/${third}` })).statusCode).toBe(200);
+    const feed = await server.call('admin', { method: 'GET', url: `/companies/${id}?since=${afterSaves}` });
+    expect(feed.json().projects.map((project: { id: string; name: string }) => [project.id, project.name])).toEqual([[second, 'Łukasiewicz-Nowak']]);
+    expect(feed.json()).toMatchObject({ removedProjects: [third], projectCount: 2 });
+
+    const malformed = await server.call('admin', { method: 'GET', url: `/companies/${id}?since=gestern` });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ error: 'validation', field: 'since' });
+  });
+
   it('an unknown company answers 404 for the admin', async () => {
     expect((await server.call('admin', { method: 'GET', url: `/companies/${randomUUID()}` })).statusCode).toBe(404);
   });

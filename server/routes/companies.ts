@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
-import { Company, COMPANY_LIST_PROJECTS, CompanySettings, CompanySettingsChange, CreateCompany } from '../../src/domain/project.ts';
+import { Company, COMPANY_CURSOR_PATTERN, COMPANY_LIST_PROJECTS, CompanySettings, CompanySettingsChange, CreateCompany } from '../../src/domain/project.ts';
 import { repeatedShotId, ShotChecklist } from '../../src/domain/required-shots.ts';
 import { Opt } from '../../src/domain/schema-helpers.ts';
 import { accessibleCompanies, legacyCompanyId } from '../access.ts';
@@ -25,15 +25,21 @@ function trimmedChecklist(checklist: ShotChecklist): ShotChecklist {
 export async function companyRoutes(api: FastifyInstance, { services }: { services: Services }): Promise<void> {
   const { db } = services;
 
-  const companyWithProjects = async (request: FastifyRequest, companyId: string) => {
+  /** With `since` (the cursor of an earlier answer) only what changed after it: a change feed. */
+  const companyWithProjects = async (request: FastifyRequest, companyId: string, since?: string) => {
     const company = await requireCompany(db, request, companyId);
+    const projects = new ProjectRepository(db);
+    // Taken first: whatever is saved while the lists below are read comes with the next feed.
+    const cursor = await projects.changeCursor();
     return {
       id: company.id,
       companyName: company.companyName,
       checklist: company.checklist,
       photoLocation: company.photoLocation,
-      projects: await new ProjectRepository(db).listByCompany(company.id),
-      removedProjects: await new ProjectTrashRepository(db).removedIds(company.id),
+      projects: await projects.listByCompany(company.id, since),
+      projectCount: (await projects.countsByCompany([company.id])).get(company.id) ?? 0,
+      removedProjects: await new ProjectTrashRepository(db).removedIds(company.id, since),
+      cursor,
     };
   };
 
@@ -83,10 +89,18 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
   );
 
   const CompanyParams = Type.Object({ companyId: Type.String({ minLength: 1, maxLength: 100 }) });
-  api.get<{ Params: { companyId: string } }>(
+  api.get<{ Params: { companyId: string }; Querystring: { since?: string } }>(
     '/companies/:companyId',
-    { schema: { tags: ['companies'], summary: 'Firma mit Projekten', params: CompanyParams, response: { 200: Company } } },
-    async (request) => companyWithProjects(request, request.params.companyId),
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Firma mit Projekten; mit since (cursor einer früheren Antwort) nur die seitdem geänderten und gelöschten',
+        params: CompanyParams,
+        querystring: Type.Object({ since: Opt(Type.String({ pattern: COMPANY_CURSOR_PATTERN })) }),
+        response: { 200: Company },
+      },
+    },
+    async (request) => companyWithProjects(request, request.params.companyId, request.query.since),
   );
   api.get<{ Params: { companyId: string } }>(
     '/companies/:companyId/checklist',

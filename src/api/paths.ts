@@ -23,7 +23,9 @@ export const API_PATHS = {
   companyList: () => '/companies?projects=count',
   checklist: (companyId: string) => `/companies/${enc(companyId)}/checklist`,
   companySettings: (companyId: string) => `/companies/${enc(companyId)}/settings`,
-  company: (companyId: string) => (isUuid(companyId) ? `/companies/${enc(companyId)}` : `/${LEGACY_PREFIX}/${enc(companyId)}`),
+  /** With `since` (a cursor the company's last answer gave) only what changed after it; the legacy path lists all. */
+  company: (companyId: string, since?: string) =>
+    isUuid(companyId) ? `/companies/${enc(companyId)}${since ? `?since=${enc(since)}` : ''}` : `/${LEGACY_PREFIX}/${enc(companyId)}`,
   project: projectBase,
   /** A company's trash of deleted projects (issue 23); deleting a project is DELETE on its path. */
   trash: (companyId: string) => `/companies/${enc(companyId)}/trash`,

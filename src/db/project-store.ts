@@ -59,7 +59,10 @@ export async function applyServerProject(db: VorOrtDatabase, companyId: string, 
   const key = projectKey(companyId, server.id);
   return db.transaction('rw', db.projects, db.outbox, async () => {
     const existing = await db.projects.get(key);
-    if (existing && isOlder(server, existing.base)) return existing;
+    // The same version is the same document (every save on the server makes a new one): a
+    // company's listing of 2,000 projects writes only those that changed, and the screens that
+    // show them are not read again for nothing.
+    if (existing && (isOlder(server, existing.base) || isSameVersion(server, existing.base))) return existing;
     const pending = await hasPendingChanges(db, key);
     const project = existing && pending ? mergeProject(sent ?? existing.base, existing.project, server) : server;
     const stored: StoredProject = {
@@ -92,6 +95,10 @@ function isOlder(server: Project, base: Project | null): boolean {
   return server.version !== undefined && base?.version !== undefined && server.version < base.version;
 }
 
+function isSameVersion(server: Project, base: Project | null): boolean {
+  return server.version !== undefined && server.version === base?.version;
+}
+
 /**
  * Changes the stored copy of a project without queueing its PUT: for changes the server learns
  * by a call of their own (an image moved or deleted). A project the device does not hold is left alone.
@@ -113,5 +120,6 @@ export function getStoredProject(db: VorOrtDatabase, companyId: string, projectI
 /** The company's projects on this device, newest first. */
 export async function companyProjects(db: VorOrtDatabase, companyId: string): Promise<StoredProject[]> {
   const projects = await db.projects.where('companyId').equals(companyId).toArray();
-  return projects.sort((a, b) => b.project.createdAt.localeCompare(a.project.createdAt));
+  // ISO times compare as plain strings; localeCompare took a tenth of the dashboard's time.
+  return projects.sort((a, b) => (a.project.createdAt < b.project.createdAt ? 1 : a.project.createdAt > b.project.createdAt ? -1 : 0));
 }

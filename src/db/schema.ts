@@ -24,6 +24,8 @@ export interface StoredCompany {
   faceBlur?: FaceBlur;
   /** Days a deleted project stays in the trash (the server's setting). */
   trashDays?: number;
+  /** Where the company's next load starts (issue 24): the device holds every change before it. */
+  cursor?: string;
 }
 
 export interface StoredProject {

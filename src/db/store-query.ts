@@ -1,6 +1,7 @@
 // The hooks' one way to read the store: the read runs again whenever a table it read changes, so
 // a screen shows what the device holds now, whoever wrote it (a replay, another tab).
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
 
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
@@ -12,4 +13,26 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === 
 export function useStoreQuery<T>(read: () => Promise<T> | T, deps: unknown[]): T | undefined {
   const answer = useLiveQuery(async () => ({ deps, value: await read() }), deps);
   return answer && sameDeps(answer.deps, deps) ? answer.value : undefined;
+}
+
+/**
+ * Last answers of reads a screen makes each time it opens, per database (so nothing of one
+ * user's store outlives it) and per key: the screen shows the last answer at once while the store
+ * is read again, instead of a blank frame for the time a slow tablet takes to read it.
+ */
+const lastAnswers = new WeakMap<object, Map<string, unknown>>();
+/** A few screens' worth: a multi-company user's every company list would hold them all in memory. */
+const ANSWERS_KEPT = 6;
+
+/** useStoreQuery that starts from the last answer kept for `key` in `db`. */
+export function useKeptStoreQuery<T>(db: object, key: string, read: () => Promise<T> | T, deps: unknown[]): T | undefined {
+  const value = useStoreQuery(read, deps);
+  useEffect(() => {
+    if (value === undefined) return;
+    const answers = lastAnswers.get(db) ?? new Map<string, unknown>();
+    answers.delete(key);
+    lastAnswers.set(db, answers.set(key, value));
+    for (const oldest of answers.keys()) if (answers.size > ANSWERS_KEPT) answers.delete(oldest);
+  }, [db, key, value]);
+  return value !== undefined ? value : (lastAnswers.get(db)?.get(key) as T | undefined);
 }

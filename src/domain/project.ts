@@ -169,8 +169,16 @@ export const Company = Type.Object({
   photoLocation: Opt(Type.Boolean()),
   /** Ids of the company's deleted projects, in the trash or erased (issue 23): a device that holds one drops it. */
   removedProjects: Opt(Type.Array(Type.String())),
+  /**
+   * Where the next load of this company may start (issue 24): asked for with `since` set to it,
+   * the answer holds only the projects changed and removed since, not all of them again.
+   */
+  cursor: Opt(Type.String()),
 });
 export type Company = Static<typeof Company>;
+
+/** A company's `cursor`, sent back as `since`: an ISO time in UTC. */
+export const COMPANY_CURSOR_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,6})?Z$';
 
 /** How long a company may keep done projects: whole months, up to ten years. */
 export const RETENTION_MONTHS = { min: 1, max: 120 } as const;

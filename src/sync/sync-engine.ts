@@ -484,9 +484,11 @@ export class SyncEngine {
     await storeChecklist(this.deps.db, companyId, saved);
   }
 
+  /** Only what changed since the last load, once the device has loaded the company whole. */
   async refreshCompany(companyId: string): Promise<void> {
     const requestedAt = new Date().toISOString();
-    const company = await this.deps.api.json<Company>('GET', API_PATHS.company(companyId));
+    const since = (await storedCompany(this.deps.db, companyId))?.cursor;
+    const company = await this.deps.api.json<Company>('GET', API_PATHS.company(companyId, since));
     await storeCompanies(this.deps.db, [company], false, requestedAt);
   }
 

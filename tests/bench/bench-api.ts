@@ -50,3 +50,14 @@ export async function openProjectCount(baseUrl: string, token: string): Promise<
   const company = (await response.json()) as { projects: Array<{ status: string }> };
   return company.projects.filter((project) => project.status === 'OFFEN').length;
 }
+
+/** GET of the demo company as a device makes it: the whole company, or its changes since `since`. */
+export async function timeCompanyAnswer(baseUrl: string, token: string, since?: string): Promise<{ ms: number; bytes: number; projects: number }> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/companies/${DEMO_COMPANY_ID}${since ? `?since=${encodeURIComponent(since)}` : ''}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`GET Firma: ${response.status} ${body}`);
+  return { ms: performance.now() - started, bytes: Buffer.byteLength(body), projects: (JSON.parse(body) as { projects: unknown[] }).projects.length };
+}

@@ -40,3 +40,31 @@ export async function dashboardLoadMs(page: Page, timeoutMs = 60_000): Promise<n
   await page.waitForFunction(() => window.__benchListShownAt !== undefined, null, { timeout: timeoutMs });
   return page.evaluate(() => window.__benchListShownAt as number);
 }
+
+/**
+ * The way back from a project to the list (the browser's back arrow, which returns to the tab the
+ * user left): milliseconds from the back action until the OFFEN tab counts `expected` projects
+ * and shows its first card. `page` shows a project opened from the dashboard's OFFEN list.
+ */
+export async function dashboardReturnMs(page: Page, expected: number, timeoutMs = 60_000): Promise<number> {
+  const returned = page.evaluate(
+    ([count, timeout]) =>
+      new Promise<number>((resolve, reject) => {
+        const start = performance.now();
+        const shown = () => {
+          const tab = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].find((element) => element.textContent?.trim().startsWith('OFFEN'));
+          return tab?.textContent?.replace(/\s/g, '') === `OFFEN${count.toLocaleString('de-DE')}` && document.querySelector('main .MuiCard-root h2');
+        };
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        });
+        observer.observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['aria-selected'] });
+        setTimeout(() => reject(new Error('Liste nicht gezeigt')), timeout);
+        history.back();
+      }),
+    [expected, timeoutMs] as const,
+  );
+  return returned;
+}

@@ -5,8 +5,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ApiError } from '@/api/errors';
 import { useDataLayer } from '@/hooks/data-context';
-import { useProfile } from '@/hooks/use-profile';
-import { useCompany, useCompanyProjects } from '@/hooks/use-projects';
+import { useCompanyOverview } from '@/hooks/use-projects';
 import { useSyncStatus, type SyncStatus } from '@/hooks/use-sync-status';
 import type { StoredProject } from '@/db/schema';
 
@@ -28,9 +27,7 @@ interface Props {
 
 export default function DashboardData({ companyId, onView }: Props) {
   const { engine } = useDataLayer();
-  const profile = useProfile();
-  const company = useCompany(companyId);
-  const projects = useCompanyProjects(companyId);
+  const { profile, company, projects } = useCompanyOverview(companyId);
   const sync = useSyncStatus();
   const [loadError, setLoadError] = useState<string | null>(null);
 

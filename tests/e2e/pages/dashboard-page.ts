@@ -8,7 +8,7 @@ export type ListTab = 'OFFEN' | 'ERLEDIGT';
 export class DashboardPage {
   constructor(private readonly page: Page) {}
 
-  tab(name: ListTab) {
+  tab(name: ListTab | 'NEU') {
     return this.page.getByRole('tab', { name });
   }
 
