@@ -34,6 +34,11 @@ describe('the dashboard search finds a project by name, customer and address', (
     expect(finds('Muller', mueller)).toBe(true);
     expect(finds('Mueller', mueller)).toBe(true);
     expect(finds('Juergen Mueller', mueller)).toBe(true);
+    const spelledOut = project('Anlage Nord', { firstName: 'Hans', lastName: 'Mueller' });
+    expect(finds('Müller', spelledOut)).toBe(true);
+    expect(finds('muller', spelledOut)).toBe(true);
+    expect(finds('Manuel', project('Neues Projekt', { firstName: 'Manuel' }))).toBe(true);
+    expect(finds('Mühle', mueller)).toBe(false);
   });
 
   it("'ß' as 'ss', and letters of other languages without their marks", () => {
@@ -43,6 +48,7 @@ describe('the dashboard search finds a project by name, customer and address', (
     expect(finds('lodz', project('Łódź Wschód'))).toBe(true);
     expect(finds('Sorensen', project('Neues Projekt', { lastName: 'Sørensen' }))).toBe(true);
     expect(finds('Sørensen', project('Neues Projekt', { lastName: 'Sorensen' }))).toBe(true);
+    expect(finds('kjargaard', project('Neues Projekt', { lastName: 'Kjærgaard' }))).toBe(true);
     expect(finds('🌞', project('Halle 🌞'))).toBe(true);
   });
 

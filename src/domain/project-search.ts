@@ -5,29 +5,25 @@ import type { Project } from './project.ts';
 
 /** Letters that Unicode does not decompose into a base letter and a mark. */
 const PLAIN_LETTERS: Record<string, string> = { ß: 'ss', ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ı: 'i', þ: 'th' };
-/** German spells an umlaut as the vowel and 'e' where the keyboard has none. */
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' };
-
-function plain(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[ßłøæœđıþ]/g, (letter) => PLAIN_LETTERS[letter]);
-}
 
 /**
- * The form a query and a project's fields are compared in: lower case, without accents, and for
- * a field also with its umlauts spelled out, so either spelling in the query matches.
+ * The form a query and a project's fields are compared in: lower case, without accents, and an
+ * umlaut, its plain vowel and its spelling with 'e' all alike ('Müller', 'Muller' and 'Mueller'
+ * fold to 'muller'). Both sides fold the same way, so a word the folding shortens ('Manuel' to
+ * 'manul') still finds itself.
  */
 export function searchKey(text: string): string {
-  const lower = text.toLowerCase();
-  const spelled = lower.replace(/[äöü]/g, (letter) => UMLAUTS[letter]);
-  return spelled === lower ? plain(lower) : `${plain(lower)}\u0000${plain(spelled)}`;
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßłøæœđıþ]/g, (letter) => PLAIN_LETTERS[letter])
+    .replace(/([aou])e/g, '$1');
 }
 
 /** The words of a query, each of which must occur in a project's fields. */
 export function queryWords(query: string): string[] {
-  return plain(query.toLowerCase()).split(/\s+/).filter(Boolean);
+  return searchKey(query).split(/\s+/).filter(Boolean);
 }
 
 export function customerName(project: Project): string {

@@ -30,13 +30,34 @@ async function companyWithProjects(page: Page): Promise<string> {
   return companyId;
 }
 
-test('each tab counts its projects; the list shows a screenful first and the rest as the user scrolls', async ({ page }) => {
+test('each tab counts its projects; the list shows a screenful first, the rest as the user scrolls, and back from a project returns to its place', async ({ page }) => {
   const companyId = await companyWithProjects(page);
+  // The device has never loaded this company's projects: until it has, it never claims there are
+  // none. The company's load is held a second past its request; the page notes any empty claim.
+  await page.addInitScript(() => {
+    const claims: string[] = [];
+    Object.assign(window, { emptyClaims: claims });
+    new MutationObserver(() => {
+      const open = [...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent?.startsWith('OFFEN'))?.textContent ?? '';
+      if (open.replace(/\s/g, '') === 'OFFEN0') claims.push(open);
+      if (document.body?.textContent?.includes('Du hast aktuell keine offenen Projekte')) claims.push('leer');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  let requested = () => {};
+  const request = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(new RegExp(`/api/companies/${companyId}$`), async (route) => {
+    requested();
+    await page.waitForTimeout(1_000);
+    await route.continue();
+  });
   await page.goto(companyDashboardPath(companyId));
   const dashboard = new DashboardPage(page);
-  // The company's first project and the thirty put here, once this device has loaded the company.
+  await dashboard.tab('OFFEN').click();
+  await request;
+  // The company's first project and the thirty put here.
   await expect.poll(() => dashboard.count('OFFEN')).toBe(OPEN + 1);
   await expect.poll(() => dashboard.count('ERLEDIGT')).toBe(3);
+  expect(await page.evaluate(() => (window as unknown as { emptyClaims: string[] }).emptyClaims)).toEqual([]);
 
   await dashboard.tab('OFFEN').click();
   const cards = page.getByRole('main').getByRole('heading', { level: 2 });
@@ -47,6 +68,12 @@ test('each tab counts its projects; the list shows a screenful first and the res
     await expect(cards).toHaveCount(OPEN + 1, { timeout: 1_000 });
   }).toPass();
   await expect(cards.last()).toHaveText('Projekt 1');
+
+  // The back arrow from the list's last project returns to it, not to the top of the list.
+  await cards.last().click();
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  await page.goBack();
+  await expect(cards.filter({ hasText: /^Projekt 1$/ })).toBeInViewport();
 
   await dashboard.tab('ERLEDIGT').click();
   await expect(cards).toHaveCount(3);

@@ -30,15 +30,26 @@ export default function DashboardData({ companyId, onView }: Props) {
   const { profile, company, projects } = useCompanyOverview(companyId);
   const sync = useSyncStatus();
   const [loadError, setLoadError] = useState<string | null>(null);
+  // A company whose projects this device has never loaded (the first sign-in; one only listed in the
+  // picker) is not one without projects: the lists wait for its first load (which leaves the
+  // company's cursor), or show what the device has once that failed or cannot be made.
+  const [firstLoadOver, setFirstLoadOver] = useState(false);
 
   useEffect(() => {
     if (!companyId) return;
     const load = () => {
-      if (!navigator.onLine) return;
+      if (!navigator.onLine) {
+        setFirstLoadOver(true);
+        return;
+      }
       engine.refreshCompany(companyId).then(
-        () => setLoadError(null),
+        () => {
+          setLoadError(null);
+          setFirstLoadOver(true);
+        },
         (error: unknown) => {
           if (error instanceof ApiError && error.kind === 'http') setLoadError(error.message);
+          setFirstLoadOver(true);
         },
       );
     };
@@ -49,10 +60,10 @@ export default function DashboardData({ companyId, onView }: Props) {
 
   const view = useMemo(
     () =>
-      profile === undefined || company === undefined || projects === undefined
+      profile === undefined || company === undefined || projects === undefined || (companyId && !company?.cursor && !firstLoadOver)
         ? null
         : { userName: profile.userName.trim(), companyName: company?.companyName || null, projects, sync, loadError },
-    [profile, company, projects, sync, loadError],
+    [profile, company, projects, sync, loadError, companyId, firstLoadOver],
   );
   useEffect(() => {
     if (view) onView(view);

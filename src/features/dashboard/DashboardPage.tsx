@@ -18,12 +18,12 @@ import { rememberStartedProject, startedProject } from '@/db/started-project';
 import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';
 import { useCurrentCompany } from '@/hooks/use-current-company';
-import { keepEntry, recallEntry } from '@/platform/entry-memory';
 import { logWarning } from '@/platform/log';
 import type { DashboardView } from './DashboardData';
 import { ProjectList } from './ProjectList';
 import { splitByStatus, type ListStatus } from './project-lists';
 import { DASHBOARD_TEXTS as T } from './texts';
+import { useListPlace, type TabKey } from './use-list-place';
 
 const loadDashboardData = () => import('./DashboardData');
 // Fetched with the page rather than once the store is there, so both arrive together; a failed
@@ -32,18 +32,6 @@ loadDashboardData().catch(() => undefined);
 const DashboardData = lazy(loadDashboardData);
 const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
 const DeletedProjectNotice = lazy(() => import('./DeletedProjectNotice'));
-
-type TabKey = 'new' | 'open' | 'done';
-
-interface ListState {
-  tab: TabKey;
-  query: string;
-}
-
-function isListState(kept: unknown): kept is ListState {
-  const state = kept as Partial<ListState> | null;
-  return (state?.tab === 'new' || state?.tab === 'open' || state?.tab === 'done') && typeof state.query === 'string';
-}
 
 /** The general dashboard goes to the current company's dashboard once one is known. */
 export default function DashboardPage({ companyId }: { companyId?: string }) {
@@ -57,19 +45,9 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
   const current = useCurrentCompany(companyFromToken(session.accessToken()));
   const [view, setView] = useState<DashboardView | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // Browser back to the dashboard finds the tab and the search as they were left.
-  const [kept] = useState(() => {
-    const recalled = recallEntry(window.localStorage, location.key);
-    return isListState(recalled) ? recalled : null;
-  });
-  const [tab, setTab] = useState<TabKey>(kept?.tab ?? 'new');
-  const [query, setQuery] = useState(kept?.query ?? '');
   const projects = view?.projects;
   const lists = useMemo(() => projects && splitByStatus(projects), [projects]);
-
-  useEffect(() => {
-    keepEntry(window.localStorage, location.key, { tab, query } satisfies ListState);
-  }, [tab, query, location.key]);
+  const { tab, setTab, query, setQuery, keptShown, leave } = useListPlace(location.key, !!lists);
 
   useEffect(() => {
     if (companyId) setCurrentCompany(window.localStorage, companyId);
@@ -106,14 +84,18 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
         empty={empty}
         query={query}
         onQuery={setQuery}
-        onOpen={(stored) => navigate(projectPath(stored.companyId, stored.projectId))}
+        initialShown={keptShown}
+        onOpen={(stored, shown) => {
+          leave(shown);
+          navigate(projectPath(stored.companyId, stored.projectId));
+        }}
       />
     );
   const tabLabel = (name: string, status: ListStatus) => (
     <span>
       {name}
       {lists && (
-        <Box component="span" sx={{ ml: 1, px: 0.75, borderRadius: 1, bgcolor: 'rgba(255, 255, 255, 0.2)', fontWeight: 'normal' }}>
+        <Box component="span" sx={{ ml: 0.5, px: 0.5, borderRadius: 1, bgcolor: 'rgba(255, 255, 255, 0.2)', fontWeight: 'normal' }}>
           {T.tabCount(lists[status].length)}
         </Box>
       )}
@@ -155,9 +137,9 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
           textColor="inherit"
           indicatorColor="secondary"
         >
-          <Tab value="new" label={T.tabNew} />
-          <Tab value="open" label={tabLabel(T.tabOpen, 'OFFEN')} />
-          <Tab value="done" label={tabLabel(T.tabDone, 'ABGESCHLOSSEN')} />
+          <Tab value="new" label={T.tabNew} sx={{ px: 1 }} />
+          <Tab value="open" label={tabLabel(T.tabOpen, 'OFFEN')} sx={{ px: 1 }} />
+          <Tab value="done" label={tabLabel(T.tabDone, 'ABGESCHLOSSEN')} sx={{ px: 1 }} />
         </Tabs>
       </AppBar>
       <StorageWarning />

@@ -17,7 +17,7 @@ export function ProjectCard({ project, onOpen }: { project: Project; onOpen: () 
           <Typography color="text.secondary">{T.status(project.status)}</Typography>
           <Typography color="text.secondary">{T.customer(customerName(project))}</Typography>
           {address && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {address}
             </Typography>
           )}

@@ -19,15 +19,19 @@ interface Props {
   empty: string;
   query: string;
   onQuery: (query: string) => void;
-  onOpen: (stored: StoredProject) => void;
+  /** Cards to render at first: as many as when the user left the list for a project. */
+  initialShown?: number;
+  /** `shown`: the cards rendered, to render as many on the way back. */
+  onOpen: (stored: StoredProject, shown: number) => void;
 }
 
-export function ProjectList({ list, empty, query, onQuery, onOpen }: Props) {
+export function ProjectList({ list, empty, query, onQuery, initialShown, onOpen }: Props) {
   const found = searchList(list, query);
   // A new query starts again at the top with a screenful.
-  const [grown, setGrown] = useState({ query, count: CARDS_PER_STEP });
+  const [grown, setGrown] = useState(() => ({ query, count: Math.max(CARDS_PER_STEP, initialShown ?? 0) }));
   const shown = grown.query === query ? grown.count : CARDS_PER_STEP;
   const end = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const more = found.length > shown;
 
   useEffect(() => {
@@ -56,6 +60,7 @@ export function ProjectList({ list, empty, query, onQuery, onOpen }: Props) {
         placeholder={T.search.placeholder}
         type="text"
         fullWidth
+        inputRef={field}
         slotProps={{
           htmlInput: { inputMode: 'search', enterKeyHint: 'search' },
           input: {
@@ -66,7 +71,16 @@ export function ProjectList({ list, empty, query, onQuery, onOpen }: Props) {
             ),
             endAdornment: query && (
               <InputAdornment position="end">
-                <IconButton aria-label={T.search.clear} onClick={() => onQuery('')} edge="end" sx={{ width: 44, height: 44 }}>
+                <IconButton
+                  aria-label={T.search.clear}
+                  onClick={() => {
+                    onQuery('');
+                    // The next search is typed at once, as the × was pressed to start one.
+                    field.current?.focus();
+                  }}
+                  edge="end"
+                  sx={{ width: 44, height: 44 }}
+                >
                   <ClearIcon />
                 </IconButton>
               </InputAdornment>
@@ -80,7 +94,7 @@ export function ProjectList({ list, empty, query, onQuery, onOpen }: Props) {
         </Typography>
       )}
       {found.slice(0, shown).map((stored) => (
-        <ProjectCard key={stored.key} project={stored.project} onOpen={() => onOpen(stored)} />
+        <ProjectCard key={stored.key} project={stored.project} onOpen={() => onOpen(stored, shown)} />
       ))}
       {more && <Box ref={end} aria-hidden sx={{ height: 1 }} />}
     </Stack>
