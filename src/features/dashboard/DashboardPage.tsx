@@ -20,6 +20,7 @@ import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';
 import { useCurrentCompany } from '@/hooks/use-current-company';
 import { logWarning } from '@/platform/log';
 import type { DashboardView } from './DashboardData';
+import { ProjectList } from './ProjectList';
 import { splitByStatus, type ListStatus } from './project-lists';
 import { DASHBOARD_TEXTS as T } from './texts';
 import { useListPlace, type TabKey } from './use-list-place';
@@ -29,9 +30,6 @@ const loadDashboardData = () => import('./DashboardData');
 // fetch shows when the component renders.
 loadDashboardData().catch(() => undefined);
 const DashboardData = lazy(loadDashboardData);
-// The lists and their search are not the first screen (NEU is): their code (text field, icons)
-// loads when a list is first opened, and is at hand for every later visit.
-const ProjectList = lazy(() => import('./ProjectList'));
 const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
 const DeletedProjectNotice = lazy(() => import('./DeletedProjectNotice'));
 
@@ -81,8 +79,7 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
   };
   const list = (status: ListStatus, empty: string) =>
     lists && (
-      <Suspense fallback={null}>
-        <ProjectList
+      <ProjectList
         list={lists[status]}
         empty={empty}
         query={query}
@@ -92,8 +89,7 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
           leave(shown);
           navigate(projectPath(stored.companyId, stored.projectId));
         }}
-        />
-      </Suspense>
+      />
     );
   const tabLabel = (name: string, status: ListStatus) => (
     <span>

@@ -25,7 +25,7 @@ interface Props {
   onOpen: (stored: StoredProject, shown: number) => void;
 }
 
-export default function ProjectList({ list, empty, query, onQuery, initialShown, onOpen }: Props) {
+export function ProjectList({ list, empty, query, onQuery, initialShown, onOpen }: Props) {
   const found = searchList(list, query);
   // A new query starts again at the top with a screenful.
   const [grown, setGrown] = useState(() => ({ query, count: Math.max(CARDS_PER_STEP, initialShown ?? 0) }));
