@@ -39,8 +39,15 @@ import { keepingLocally } from './storage-full-error';
 export const REPLAY_INTERVAL_MS = 30_000;
 /** A company's checklist is asked for again after this long at the soonest. */
 const CHECKLIST_REFRESH_MS = 5 * 60_000;
-/** How often to ask a server that did not answer whether it does again. */
-export const PROBE_INTERVAL_MS = 10_000;
+/**
+ * A server that stopped answering is asked again after this long, then twice as long each time up
+ * to PROBE_INTERVAL_MS: a network that just returned often carries nothing for a second or two (the
+ * browser's 'online' comes before the Wi-Fi's address or its portal), and the screens should not
+ * show offline for ten seconds after that.
+ */
+const FIRST_PROBE_MS = 1_000;
+/** How often, at the most, to ask a server that did not answer whether it does again. */
+const PROBE_INTERVAL_MS = 10_000;
 
 /** A photo as prepared for the queue, with what decides whether the tablet's position is its own. */
 type PreparedPhoto = QueuedPhoto & { origin: PhotoOrigin; modified: number };
@@ -75,7 +82,8 @@ export class SyncEngine {
   private again = false;
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private intervalTimer: ReturnType<typeof setInterval> | undefined;
-  private probeTimer: ReturnType<typeof setInterval> | undefined;
+  private probeTimer: ReturnType<typeof setTimeout> | undefined;
+  private stopped = false;
   private readonly cleanups: Array<() => void> = [];
   /**
    * The service worker replays on Background Sync, which fires as the connection returns; a
@@ -105,9 +113,9 @@ export class SyncEngine {
     // so the screens stop showing offline and the queue goes out as soon as a request would pass.
     this.cleanups.push(
       onReachabilityChange(() => {
-        clearInterval(this.probeTimer);
+        clearTimeout(this.probeTimer);
         if (serverAnswered()) onOnline();
-        else this.probeTimer = setInterval(() => void this.probe(), PROBE_INTERVAL_MS);
+        else this.probeLater(FIRST_PROBE_MS);
       }),
     );
     if (doc) {
@@ -124,10 +132,20 @@ export class SyncEngine {
   }
 
   stop(): void {
+    this.stopped = true;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     clearInterval(this.intervalTimer);
-    clearInterval(this.probeTimer);
+    clearTimeout(this.probeTimer);
     clearTimeout(this.wakeTimer);
+  }
+
+  /** Probes after `delay`, and again later while the server still does not answer. */
+  private probeLater(delay: number): void {
+    this.probeTimer = setTimeout(() => {
+      void this.probe().then(() => {
+        if (!this.stopped && !serverAnswered()) this.probeLater(Math.min(delay * 2, PROBE_INTERVAL_MS));
+      });
+    }, delay);
   }
 
   /** Any answer of the server, even a refusal, proves the route (the API client reports it). */
