@@ -2,7 +2,7 @@
 // so the server wires it with one line: analysis: createAnalysis(process.env, app.log).
 import type { Analysis } from './analysis.ts';
 import type { PhotoExamples } from './embedding/photo-examples.ts';
-import { localAnalysis } from './local-analysis.ts';
+import { lazyAnalysis } from './lazy-analysis.ts';
 import { analysisConfigFromEnv } from './openai/openai-config.ts';
 import { openaiAnalysis, type AnalysisLog } from './openai/openai-analysis.ts';
 
@@ -13,7 +13,7 @@ export function createAnalysis(
   options: { fetch?: typeof fetch; examples?: PhotoExamples } = {},
 ): Analysis {
   const config = analysisConfigFromEnv(env);
-  const local = () => localAnalysis({ examples: options.examples, log });
+  const local = () => lazyAnalysis(async () => (await import('./local-analysis.ts')).localAnalysis({ examples: options.examples, log }));
   if (config.provider === 'local') return local();
   log.info?.({ provider: 'openai', baseUrl: config.baseUrl, model: config.model, timeoutMs: config.timeoutMs }, 'analysis provider: OpenAI-compatible endpoint');
   return openaiAnalysis({

@@ -19,9 +19,17 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory. Its default of 128 MB was half the
+ * server's memory at start; a company's projects and jobs are a few megabytes, and the data
+ * files stay in the operating system's cache besides (issue 24: a light server).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db: PGlite = dataDir ? new PGlite(dataDir) : new PGlite();
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const db: PGlite = new PGlite(dataDir, { startParams });
   await db.waitReady;
   const run = async <T>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     (await target.query<T>(sql, params)).rows;

@@ -1,6 +1,5 @@
 // Turns uploaded photos into what the app stores and shows: upright, at most 2560 px on the long
 // side, HEIC re-encoded as JPEG (only Safari shows HEIC), and small JPEG thumbnails for grids.
-import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { THUMBNAIL_EDGE } from '../../src/domain/image.ts';
 import { imageDataLength } from './image-end.ts';
@@ -83,8 +82,12 @@ async function normalizeRaster(bytes: Buffer, type: StoredImageType): Promise<Om
   return { data: encoded.data, contentType: type, width: encoded.info.width, height: encoded.info.height };
 }
 
-/** libheif already applies the rotation and mirroring stored in the file, so the pixels come out upright. */
+/**
+ * libheif already applies the rotation and mirroring stored in the file, so the pixels come out
+ * upright. Its WebAssembly (28 MB of the server's memory) is loaded with the first HEIC photo.
+ */
 async function heicToJpeg(bytes: Buffer): Promise<Omit<NormalizedImage, 'thumbnail'>> {
+  const { default: decodeHeic } = await import('heic-decode');
   const rgba = await decoding(async () => {
     const images = await decodeHeic.all({ buffer: bytes });
     try {

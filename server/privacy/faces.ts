@@ -5,10 +5,11 @@ import type { Queryable } from '../db/database.ts';
 import { makeThumbnail } from '../files/images.ts';
 import type { StoredImageType } from '../files/sniff.ts';
 import { blurFaces } from './blur-faces.ts';
-import { detectFaces } from './face-detector.ts';
 import { CompanyRepository } from '../repositories/companies.ts';
 
 export async function withFacesBlurred(image: Buffer, type: StoredImageType): Promise<{ data: Buffer; thumbnail: Buffer; count: number } | null> {
+  // The detector's TensorFlow is loaded with the first photo of a company that blurs faces.
+  const { detectFaces } = await import('./face-detector.ts');
   const faces = await detectFaces(image);
   if (!faces.length) return null;
   const data = await blurFaces(image, type, faces);

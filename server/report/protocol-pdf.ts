@@ -14,7 +14,6 @@ import { ImageRepository } from '../repositories/images.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import type { Services } from '../services.ts';
 import { pageCounts } from './page-counts.ts';
-import { renderProtocolPdf } from './render-protocol.ts';
 
 export async function protocolPdf(services: Pick<Services, 'db' | 'files' | 'analysis'>, companyId: string, project: Project): Promise<Buffer | null> {
   const { db, files, analysis } = services;
@@ -57,5 +56,7 @@ export async function protocolPdf(services: Pick<Services, 'db' | 'files' | 'ana
     today,
     signature: await signatureState(project),
   });
+  // React PDF (60 MB of the server's memory) is loaded with the first protocol asked for.
+  const { renderProtocolPdf } = await import('./render-protocol.ts');
   return renderProtocolPdf(model, photos);
 }

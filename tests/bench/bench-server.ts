@@ -8,6 +8,8 @@ export interface BenchServer {
   baseUrl: string;
   /** CPU seconds the server process has used so far (user and system), from /proc. */
   cpuSeconds(): Promise<number>;
+  /** Resident memory of the server process now, in MB, from /proc. */
+  rssMb(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -19,6 +21,11 @@ async function processCpuSeconds(pid: number): Promise<number> {
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+async function processRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1]) / 1024;
 }
 
 async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -40,6 +47,9 @@ export async function startBenchServer(options: { port: number; runDir: string; 
     DATA_DIR: path.join(options.runDir, `data-${options.port}`),
     DIST_DIR: options.distDir,
     LOG_LEVEL: 'silent',
+    // As `npm start` runs it (package.json): fewer malloc arenas hand the memory of the start's
+    // WebAssembly compilation back to the system.
+    MALLOC_ARENA_MAX: '2',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   delete (env as NodeJS.ProcessEnv).TEST_DATABASE_URL;
@@ -61,6 +71,6 @@ export async function startBenchServer(options: { port: number; runDir: string; 
     await stop();
     throw error;
   }
-  return { baseUrl, stop, cpuSeconds: () => processCpuSeconds(child.pid as number) };
+  return { baseUrl, stop, cpuSeconds: () => processCpuSeconds(child.pid as number), rssMb: () => processRssMb(child.pid as number) };
 }
 

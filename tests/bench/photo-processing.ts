@@ -10,7 +10,8 @@ import { seedPhotoVariants } from './test-photos.ts';
 
 const PHOTOS = 12;
 
-async function processCollection(baseUrl: string, token: string, projectId: string, photos: Buffer[]): Promise<void> {
+/** Sends `photos` as one photo collection and waits until its ticket is SAVED. */
+export async function processCollection(baseUrl: string, token: string, projectId: string, photos: Buffer[]): Promise<void> {
   const auth = { authorization: `Bearer ${token}` };
   const { body, contentType } = multipart(
     'files',

@@ -21,10 +21,11 @@ import { measureFaceBlur } from './face-blur.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePhotoProcessing } from './photo-processing.ts';
 import { measureServerLoad } from './server-load.ts';
+import { measureServerMemory } from './server-memory.ts';
 import { round } from './stats.ts';
 import { measureSyncEfficiency } from './sync-efficiency.ts';
 
-const PORTS = { app: 8252, pglite: 8253, postgres: 8254 } as const;
+const PORTS = { app: 8252, pglite: 8253, postgres: 8254, memory: 8255 } as const;
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COLD_START_PROJECTS = 5;
 
@@ -146,6 +147,15 @@ async function main(): Promise<void> {
   await measure('photoCollection', () => measurePhotoProcessing(app.baseUrl, token));
   await app.stop();
   await measure('faceBlur', measureFaceBlur);
+  await measure('serverMemory', async () => {
+    // A server of its own, fresh: its memory is read from its start on.
+    const server = await startBenchServer({ port: PORTS.memory, runDir, distDir });
+    try {
+      return await measureServerMemory(server, () => demoToken(browser, server.baseUrl));
+    } finally {
+      await server.stop();
+    }
+  });
   await measure('serverPglite', () => serverLoad(browser, runDir, distDir, 'PGlite'));
   await measure('serverPostgres', () => serverLoad(browser, runDir, distDir, 'PostgreSQL'));
 

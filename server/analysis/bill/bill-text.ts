@@ -27,9 +27,17 @@ const OCR_MAX_WIDTH = 2600;
 /** Scanned PDF pages are rendered at this scale of 72 dpi (about 180 dpi) for OCR. */
 const SCAN_RENDER_SCALE = 2.5;
 
-let ocrWorker: Promise<Worker> | null = null;
+/**
+ * The OCR worker holds the German model in a thread of its own (over 100 MB): it is ended after
+ * this long without a page to read, and the next page starts a new one (issue 24: a light server).
+ */
+const OCR_IDLE_MS = 60_000;
 
-/** The one OCR worker of this process, created on first use (about 0.7 s) and kept. */
+let ocrWorker: Promise<Worker> | null = null;
+let reading = 0;
+let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The one OCR worker of this process, created on first use (about 0.7 s) and kept while in use. */
 function worker(): Promise<Worker> {
   ocrWorker ??= createWorker('deu', OEM.LSTM_ONLY, { langPath: OCR_LANG_PATH, cacheMethod: 'none', gzip: true }).catch((error: unknown) => {
     ocrWorker = null;
@@ -40,6 +48,7 @@ function worker(): Promise<Worker> {
 
 /** Ends the OCR worker (tests, shutdown); the next OCR starts a new one. */
 export async function closeOcr(): Promise<void> {
+  clearTimeout(idleTimer);
   const running = ocrWorker;
   ocrWorker = null;
   if (running) await (await running).terminate();
@@ -78,8 +87,19 @@ export async function ocrImage(bytes: Buffer, { binarise = false }: OcrOptions =
   const prepared = await (binarise ? grey.threshold(BINARY_THRESHOLD) : grey)
     .png()
     .toBuffer();
-  const { data } = await (await worker()).recognize(prepared);
-  return data.text;
+  return recognize(prepared);
+}
+
+async function recognize(image: Buffer): Promise<string> {
+  clearTimeout(idleTimer);
+  reading += 1;
+  try {
+    const { data } = await (await worker()).recognize(image);
+    return data.text;
+  } finally {
+    reading -= 1;
+    if (!reading) idleTimer = setTimeout(() => void closeOcr(), OCR_IDLE_MS).unref();
+  }
 }
 
 /**
