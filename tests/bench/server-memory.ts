@@ -1,7 +1,8 @@
-// A light server (issue 24, points 4 and 5): the server's resident memory right after its start
-// (PGlite, the local analysis configured, the demo data seeded), at its peak and at the end of a
-// 200-photo collection, and after ten minutes without work; and how long that collection takes
-// from the upload until its ticket is SAVED.
+// A light server (issue 24, points 4 and 5): the server's resident memory right after its first
+// start (PGlite made, the demo data seeded), at its peak and at the end of a 200-photo collection,
+// after ten minutes without work, and after a restart on the same data, as on every other day (the
+// local analysis configured throughout); and how long that collection takes from the upload until
+// its ticket is SAVED.
 import { performance } from 'node:perf_hooks';
 import { createProjects } from './bench-api.ts';
 import type { BenchServer } from './bench-server.ts';
@@ -18,8 +19,11 @@ const SAMPLE_MS = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** `signIn` answers an access token; it is called once the start's memory is read. */
-export async function measureServerMemory(server: BenchServer, signIn: () => Promise<string>): Promise<Figure[]> {
+/**
+ * `signIn` answers an access token; it is called once the start's memory is read. `restart` stops
+ * the server and starts it again on the same data.
+ */
+export async function measureServerMemory(server: BenchServer, signIn: () => Promise<string>, restart: () => Promise<BenchServer>): Promise<Figure[]> {
   await sleep(SETTLE_MS);
   const afterStart = await server.rssMb();
   const token = await signIn();
@@ -37,6 +41,9 @@ export async function measureServerMemory(server: BenchServer, signIn: () => Pro
   const afterCollection = await server.rssMb();
   await sleep(IDLE_MS);
   const afterIdle = await server.rssMb();
+  const restarted = await restart();
+  await sleep(SETTLE_MS);
+  const afterRestart = await restarted.rssMb();
   const figure = (key: string, label: string, value: number, extra: Partial<Figure> = {}): Figure => ({
     group: 'serverMemory',
     key,
@@ -46,9 +53,13 @@ export async function measureServerMemory(server: BenchServer, signIn: () => Pro
     ...extra,
   });
   return [
-    figure('rssAfterStartMb', 'Server-Speicher nach dem Start (RSS, PGlite)', afterStart, {
+    figure('rssAfterStartMb', 'Server-Speicher nach dem ersten Start (RSS, PGlite)', afterStart, {
       budget: { limit: 250, kind: 'max' },
-      note: 'lokale Analyse eingestellt, Demodaten angelegt',
+      note: 'Datenbank angelegt, Demodaten gespeichert',
+    }),
+    figure('rssAfterRestartMb', 'Server-Speicher nach einem Neustart (RSS, PGlite)', afterRestart, {
+      budget: { limit: 250, kind: 'max' },
+      note: 'lokale Analyse eingestellt',
     }),
     figure('rssPeakCollectionMb', `Server-Speicher während ${COLLECTION_PHOTOS} Fotos (Spitze)`, peak, { budget: { limit: 1200, kind: 'max' } }),
     figure('rssAfterCollectionMb', `Server-Speicher nach ${COLLECTION_PHOTOS} Fotos`, afterCollection),
