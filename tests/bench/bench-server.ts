@@ -47,9 +47,6 @@ export async function startBenchServer(options: { port: number; runDir: string; 
     DATA_DIR: path.join(options.runDir, `data-${options.port}`),
     DIST_DIR: options.distDir,
     LOG_LEVEL: 'silent',
-    // As `npm start` runs it (package.json): fewer malloc arenas hand the memory of the start's
-    // WebAssembly compilation back to the system.
-    MALLOC_ARENA_MAX: '2',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   delete (env as NodeJS.ProcessEnv).TEST_DATABASE_URL;
