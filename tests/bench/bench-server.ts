@@ -50,7 +50,8 @@ export async function startBenchServer(options: { port: number; runDir: string; 
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   delete (env as NodeJS.ProcessEnv).TEST_DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The node process itself, with npm start's flags, so that its memory is the server's own.
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--import', 'tsx', 'server/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
