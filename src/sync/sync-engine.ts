@@ -33,22 +33,13 @@ import { assertSaveable, assertUploadIds } from './id-checks';
 import { replayOutbox, type ReplayReport } from './replayer';
 import { UploadProgressBoard } from './upload-progress';
 import { whenSyncLockFree } from './lock';
+import { ServerProbe } from './server-probe';
 import { keepingLocally } from './storage-full-error';
 
 /** Replay at least this often while the app is open. */
 export const REPLAY_INTERVAL_MS = 30_000;
 /** A company's checklist is asked for again after this long at the soonest. */
 const CHECKLIST_REFRESH_MS = 5 * 60_000;
-/**
- * A server that stopped answering is asked again after this long, then twice as long each time up
- * to PROBE_INTERVAL_MS: a network that just returned often carries nothing for a second or two (the
- * browser's 'online' comes before the Wi-Fi's address or its portal), and the screens should not
- * show offline for ten seconds after that.
- */
-const FIRST_PROBE_MS = 1_000;
-/** How often, at the most, to ask a server that did not answer whether it does again. */
-const PROBE_INTERVAL_MS = 10_000;
-
 /** A photo as prepared for the queue, with what decides whether the tablet's position is its own. */
 type PreparedPhoto = QueuedPhoto & { origin: PhotoOrigin; modified: number };
 
@@ -82,8 +73,7 @@ export class SyncEngine {
   private again = false;
   private wakeTimer: ReturnType<typeof setTimeout> | undefined;
   private intervalTimer: ReturnType<typeof setInterval> | undefined;
-  private probeTimer: ReturnType<typeof setTimeout> | undefined;
-  private stopped = false;
+  private readonly probe: ServerProbe;
   private readonly cleanups: Array<() => void> = [];
   /**
    * The service worker replays on Background Sync, which fires as the connection returns; a
@@ -97,7 +87,9 @@ export class SyncEngine {
   /** Screens that show what the server lists (a company's projects), to load it again. */
   private readonly pullListeners = new Set<() => void>();
 
-  constructor(private readonly deps: SyncEngineDeps) {}
+  constructor(private readonly deps: SyncEngineDeps) {
+    this.probe = new ServerProbe(deps);
+  }
 
   /** Starts the replay triggers of the browser: online, visible again, and a timer. */
   start(target: { addEventListener: Window['addEventListener']; removeEventListener: Window['removeEventListener'] }, doc?: Document): void {
@@ -109,13 +101,12 @@ export class SyncEngine {
     };
     target.addEventListener('online', onOnline);
     this.cleanups.push(() => target.removeEventListener('online', onOnline));
-    // Wi-Fi without a route: while the server does not answer, ask it often whether it does again,
-    // so the screens stop showing offline and the queue goes out as soon as a request would pass.
     this.cleanups.push(
       onReachabilityChange(() => {
-        clearTimeout(this.probeTimer);
-        if (serverAnswered()) onOnline();
-        else this.probeLater(FIRST_PROBE_MS);
+        if (serverAnswered()) {
+          this.probe.stop();
+          onOnline();
+        } else this.probe.repeat();
       }),
     );
     if (doc) {
@@ -132,26 +123,10 @@ export class SyncEngine {
   }
 
   stop(): void {
-    this.stopped = true;
+    this.probe.stop();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     clearInterval(this.intervalTimer);
-    clearTimeout(this.probeTimer);
     clearTimeout(this.wakeTimer);
-  }
-
-  /** Probes after `delay`, and again later while the server still does not answer. */
-  private probeLater(delay: number): void {
-    this.probeTimer = setTimeout(() => {
-      void this.probe().then(() => {
-        if (!this.stopped && !serverAnswered()) this.probeLater(Math.min(delay * 2, PROBE_INTERVAL_MS));
-      });
-    }, delay);
-  }
-
-  /** Any answer of the server, even a refusal, proves the route (the API client reports it). */
-  private async probe(): Promise<void> {
-    if (!this.deps.isOnline()) return;
-    await this.deps.api.request('GET', API_PATHS.health, { anonymous: true }).catch(() => undefined);
   }
 
   /** Replays the outbox now; calls during a run cause one more run after it. */
@@ -160,7 +135,7 @@ export class SyncEngine {
     // A server that did not answer is asked once first, so a queue of uploads does not wait out
     // one deadline per entry on a connection that still carries nothing.
     if (!serverAnswered()) {
-      await this.probe();
+      await this.probe.once();
       if (!serverAnswered()) return null;
     }
     if (this.running) {
