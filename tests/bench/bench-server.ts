@@ -40,18 +40,26 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, output: () => s
 }
 
 export async function startBenchServer(options: { port: number; runDir: string; distDir: string; databaseUrl?: string }): Promise<BenchServer> {
-  const baseUrl = `http://localhost:${options.port}`;
-  const env = {
-    ...process.env,
-    PORT: String(options.port),
+  return startBenchProcess(options.port, 'server/start.ts', {
     DATA_DIR: path.join(options.runDir, `data-${options.port}`),
     DIST_DIR: options.distDir,
     LOG_LEVEL: 'silent',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  };
+  });
+}
+
+/** The bare Fastify route the server's GET is compared with (bare-route.ts), on the same database. */
+export function startBareRoute(port: number, databaseUrl: string): Promise<BenchServer> {
+  return startBenchProcess(port, 'tests/bench/bare-route.ts', { DATABASE_URL: databaseUrl });
+}
+
+/** `script` as a child process on `port`, up once it answers /config.json. */
+async function startBenchProcess(port: number, script: string, settings: Record<string, string>): Promise<BenchServer> {
+  const baseUrl = `http://localhost:${port}`;
+  const env = { ...process.env, PORT: String(port), ...settings };
   delete (env as NodeJS.ProcessEnv).TEST_DATABASE_URL;
   // The node process itself, with npm start's flags, so that its memory is the server's own.
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--import', 'tsx', 'server/start.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', '--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

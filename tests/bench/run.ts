@@ -11,7 +11,7 @@ import { ensureBuilt } from '../../server/build-app.ts';
 import { createProjects, openProjectCount } from './bench-api.ts';
 import { demoToken, launchBrowser } from './bench-browser.ts';
 import { createThrowawayDatabase } from '../../server/test-support/throwaway-database.ts';
-import { startBenchServer, type BenchServer } from './bench-server.ts';
+import { startBareRoute, startBenchServer, type BenchServer } from './bench-server.ts';
 import { measureBundle } from './bundle-size.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureDownscale } from './downscale.ts';
@@ -25,7 +25,7 @@ import { measureServerMemory } from './server-memory.ts';
 import { round } from './stats.ts';
 import { measureSyncEfficiency } from './sync-efficiency.ts';
 
-const PORTS = { app: 8252, pglite: 8253, postgres: 8254, memory: 8255 } as const;
+const PORTS = { app: 8252, pglite: 8253, postgres: 8254, memory: 8255, bareRoute: 8256 } as const;
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COLD_START_PROJECTS = 5;
 
@@ -78,7 +78,9 @@ async function serverLoad(browser: Browser, runDir: string, distDir: string, bac
   const port = backend === 'PGlite' ? PORTS.pglite : PORTS.postgres;
   const server = await startBenchServer({ port, runDir, distDir, databaseUrl: database?.url });
   try {
-    return await measureServerLoad(server, await demoToken(browser, server.baseUrl), backend);
+    // The bare route needs the database a second process can reach: PostgreSQL only.
+    const peer = database ? () => startBareRoute(PORTS.bareRoute, (database as { url: string }).url) : undefined;
+    return await measureServerLoad(server, await demoToken(browser, server.baseUrl), backend, peer);
   } finally {
     await server.stop();
   }

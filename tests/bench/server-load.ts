@@ -66,7 +66,11 @@ async function runPhase(
   return { latencies, failures, perSecond: latencies.length / ((performance.now() - started) / 1000), cpuMsPerRequest };
 }
 
-export async function measureServerLoad(server: BenchServer, token: string, backend: 'PGlite' | 'PostgreSQL'): Promise<Figure[]> {
+/**
+ * `peer`, when given, starts the bare route on the same database (bare-route.ts): its GETs of the
+ * same projects run right after ours, and ours are reported as a share of its figures.
+ */
+export async function measureServerLoad(server: BenchServer, token: string, backend: 'PGlite' | 'PostgreSQL', peer?: () => Promise<BenchServer>): Promise<Figure[]> {
   const { baseUrl } = server;
   const ids = await createProjects(baseUrl, token, CONNECTIONS);
   const auth = { authorization: `Bearer ${token}` };
@@ -90,6 +94,7 @@ export async function measureServerLoad(server: BenchServer, token: string, back
   const writesFlatOut = await runPhase(server, PHASE_MS, put, remember);
   const reads = await runPhase(server, PHASE_MS, get, remember, PERIOD_MS);
   const writes = await runPhase(server, PHASE_MS, put, remember, PERIOD_MS);
+  const bare = peer ? await measurePeerReads(await peer(), ids) : null;
 
   const group = backend === 'PGlite' ? 'serverPglite' : 'serverPostgres';
   const figure = (key: string, label: string, value: number, unit: string, extra: Partial<Figure> = {}): Figure => ({
@@ -121,5 +126,31 @@ export async function measureServerLoad(server: BenchServer, token: string, back
     figure('putP99Ms', `PUT Projekt (p99, ${offered})`, round(percentile(writes.latencies, 99), 1), 'ms', { note: `offene Schleife; ${machineLoad}${failed(writes)}` }),
     figure('putPerSecond', 'PUT Durchsatz', round(writesFlatOut.perSecond, 0), 'Anfragen/s', { note: `${closedLoop(writesFlatOut)}${failed(writesFlatOut)}` }),
     figure('putCpuMsPerRequest', 'PUT Server-CPU je Anfrage', round(writesFlatOut.cpuMsPerRequest, 2), 'ms', { note: 'Node-Prozess des Servers' }),
+    ...(bare
+      ? [
+          figure('getPerSecondVsBareRoute', 'GET Durchsatz ÷ nackte Fastify-Route', round(readsFlatOut.perSecond / bare.flatOut.perSecond, 2), '×', {
+            budget: { limit: 0.7, kind: 'min' },
+            note: `nackte Route ${round(bare.flatOut.perSecond, 0)} Anfragen/s: dieselben Dokumente aus derselben Datenbank, ohne Anmeldung und Plugins`,
+          }),
+          figure('getP99VsBareRoute', 'GET p99 ÷ nackte Fastify-Route', round(percentile(reads.latencies, 99) / percentile(bare.open.latencies, 99), 2), '×', {
+            note: `nackte Route p99 ${round(percentile(bare.open.latencies, 99), 1)} ms bei ${offered}`,
+          }),
+        ]
+      : []),
   ];
+}
+
+/** The peer's GETs of the same projects: flat out, then the open loop, as for the server. */
+async function measurePeerReads(peer: BenchServer, ids: string[]): Promise<{ flatOut: Phase; open: Phase }> {
+  try {
+    const get = (connection: number) => fetch(projectUrl(peer.baseUrl, ids[connection]));
+    const ignore = () => undefined;
+    await runPhase(peer, WARM_UP_MS, get, ignore);
+    const flatOut = await runPhase(peer, PHASE_MS, get, ignore);
+    const open = await runPhase(peer, PHASE_MS, get, ignore, PERIOD_MS);
+    if (flatOut.failures || open.failures) throw new Error(`Die nackte Route antwortete ${flatOut.failures + open.failures}-mal mit einem Fehler`);
+    return { flatOut, open };
+  } finally {
+    await peer.stop();
+  }
 }
