@@ -1,16 +1,54 @@
 // Cold start offline (issue 9): a signed-in user opens the app without network; the service
 // worker serves the app and the dashboard's project list comes from IndexedDB. Each start is a
 // new tab after all others were closed; median of 10, plain and with 4x CPU throttling (a tablet).
-import type { Browser } from '@playwright/test';
+// The same starts of the floor app (floor/: React, MUI and a Workbox precache, nothing of ours)
+// give the headline: our cold start as a multiple of what any app on this stack pays.
+import path from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
 import { waitForServiceWorker } from '../e2e/fixtures.ts';
 import { newContext, signIn } from './bench-browser.ts';
 import { dashboardLoadMs, timeProjectLists } from './dashboard-timing.ts';
 import type { Figure } from './figures.ts';
+import { buildFloor, serveFloor } from './floor-app.ts';
 import { median, round } from './stats.ts';
 
 const STARTS = 10;
 
-export async function measureColdStart(browser: Browser, baseUrl: string, openProjects: number): Promise<Figure[]> {
+/** `STARTS` offline starts, each in a new tab, at the given CPU slowdown: milliseconds until the list showed. */
+async function offlineStarts(context: BrowserContext, cpuSlowdown: number, url?: string): Promise<number[]> {
+  const times: number[] = [];
+  for (let start = 0; start < STARTS; start += 1) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    times.push(await dashboardLoadMs(page, undefined, url));
+    await page.close();
+  }
+  return times;
+}
+
+/** The floor app's offline starts, plain and throttled, with `openProjects` cards listed. */
+async function floorStarts(browser: Browser, runDir: string, port: number, openProjects: number): Promise<{ plain: number[]; throttled: number[] }> {
+  const outDir = path.join(runDir, 'floor');
+  await buildFloor(outDir);
+  const server = await serveFloor(outDir, port);
+  const context = await newContext(browser, server.baseUrl);
+  try {
+    await timeProjectLists(context, openProjects);
+    const url = `/?n=${openProjects}`;
+    const first = await context.newPage();
+    await dashboardLoadMs(first, undefined, url);
+    await waitForServiceWorker(first);
+    await first.close();
+    await context.setOffline(true);
+    return { plain: await offlineStarts(context, 1, url), throttled: await offlineStarts(context, 4, url) };
+  } finally {
+    await context.close();
+    await server.close();
+  }
+}
+
+export async function measureColdStart(browser: Browser, baseUrl: string, openProjects: number, floor: { runDir: string; port: number }): Promise<Figure[]> {
   const context = await newContext(browser, baseUrl);
   try {
     await timeProjectLists(context, openProjects);
@@ -22,20 +60,11 @@ export async function measureColdStart(browser: Browser, baseUrl: string, openPr
     await first.close();
     await context.setOffline(true);
 
-    const run = async (cpuSlowdown: number) => {
-      const times: number[] = [];
-      for (let start = 0; start < STARTS; start += 1) {
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-        times.push(await dashboardLoadMs(page));
-        await page.close();
-      }
-      return times;
-    };
-    const plain = await run(1);
-    const throttled = await run(4);
+    const plain = await offlineStarts(context, 1);
+    const throttled = await offlineStarts(context, 4);
+    const floorTimes = await floorStarts(browser, floor.runDir, floor.port, openProjects);
     const note = `${STARTS} Starts, ${openProjects} offene Projekte`;
+    const floorNote = (times: number[]) => `Boden ${round(median(times), 0)} ms: React + MUI + Workbox-Precache, dieselbe Liste, sonst nichts`;
     return [
       {
         group: 'coldStartOffline',
@@ -54,6 +83,23 @@ export async function measureColdStart(browser: Browser, baseUrl: string, openPr
         // Issue 24: a mid-range tablet's page, roughly four times slower than this machine's.
         budget: { limit: 1000, kind: 'max' },
         note,
+      },
+      {
+        group: 'coldStartOffline',
+        key: 'vsFloor',
+        label: 'Kaltstart offline ÷ Boden (Median)',
+        value: round(median(plain) / median(floorTimes.plain), 2),
+        unit: '×',
+        note: floorNote(floorTimes.plain),
+      },
+      {
+        group: 'coldStartOffline',
+        key: 'cpu4xVsFloor',
+        label: 'Kaltstart offline, 4x CPU-Drossel ÷ Boden (Median)',
+        value: round(median(throttled) / median(floorTimes.throttled), 2),
+        unit: '×',
+        budget: { limit: 1.3, kind: 'max' },
+        note: floorNote(floorTimes.throttled),
       },
     ];
   } finally {

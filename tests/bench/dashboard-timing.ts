@@ -35,8 +35,8 @@ export async function timeProjectLists(context: BrowserContext, expectedProjects
 }
 
 /** Opens the dashboard in `page` and answers the milliseconds until the project list showed. */
-export async function dashboardLoadMs(page: Page, timeoutMs = 60_000): Promise<number> {
-  await page.goto('/dashboard');
+export async function dashboardLoadMs(page: Page, timeoutMs = 60_000, url = '/dashboard'): Promise<number> {
+  await page.goto(url);
   await page.waitForFunction(() => window.__benchListShownAt !== undefined, null, { timeout: timeoutMs });
   return page.evaluate(() => window.__benchListShownAt as number);
 }

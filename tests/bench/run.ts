@@ -25,7 +25,7 @@ import { measureServerMemory } from './server-memory.ts';
 import { round } from './stats.ts';
 import { measureSyncEfficiency } from './sync-efficiency.ts';
 
-const PORTS = { app: 8252, pglite: 8253, postgres: 8254, memory: 8255, bareRoute: 8256 } as const;
+const PORTS = { app: 8252, pglite: 8253, postgres: 8254, memory: 8255, bareRoute: 8256, floor: 8257 } as const;
 const POSTGRES_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COLD_START_PROJECTS = 5;
 
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   const token = await demoToken(browser, app.baseUrl);
   await createProjects(app.baseUrl, token, COLD_START_PROJECTS);
 
-  await measure('coldStartOffline', async () => measureColdStart(browser, app.baseUrl, await openProjectCount(app.baseUrl, token)));
+  await measure('coldStartOffline', async () => measureColdStart(browser, app.baseUrl, await openProjectCount(app.baseUrl, token), { runDir, port: PORTS.floor }));
   await measure('lighthouse', async () => measureLighthouse(app.baseUrl, (await createProjects(app.baseUrl, token, 1))[0]));
   await measure('downscale', () => measureDownscale(browser, app.baseUrl, distDir));
   await measure('manyProjects', async () => measureManyProjects(browser, app.baseUrl, token, await openProjectCount(app.baseUrl, token)));
