@@ -18,6 +18,7 @@ import { rememberStartedProject, startedProject } from '@/db/started-project';
 import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';
 import { useCurrentCompany } from '@/hooks/use-current-company';
+import { useLoadedModule } from '@/hooks/use-loaded-module';
 import { logWarning } from '@/platform/log';
 import type { DashboardView } from './DashboardData';
 import { ProjectList } from './ProjectList';
@@ -29,7 +30,6 @@ const loadDashboardData = () => import('./DashboardData');
 // Fetched with the page rather than once the store is there, so both arrive together; a failed
 // fetch shows when the component renders.
 loadDashboardData().catch(() => undefined);
-const DashboardData = lazy(loadDashboardData);
 const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
 const DeletedProjectNotice = lazy(() => import('./DeletedProjectNotice'));
 
@@ -37,6 +37,7 @@ const DeletedProjectNotice = lazy(() => import('./DeletedProjectNotice'));
 export default function DashboardPage({ companyId }: { companyId?: string }) {
   const session = useAuthSession();
   const layer = useLoadedDataLayer();
+  const dataModule = useLoadedModule(loadDashboardData);
   const loading = useDataLayerLoading();
   const navigate = useNavigate();
   const location = useLocation();
@@ -104,11 +105,7 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      {layer && (
-        <Suspense fallback={null}>
-          <DashboardData companyId={companyId} onView={setView} />
-        </Suspense>
-      )}
+      {layer && dataModule && <dataModule.default companyId={companyId} onView={setView} />}
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 2 }}>
           <Avatar sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText' }} aria-hidden>
