@@ -6,13 +6,13 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import ErrorIcon from '@mui/icons-material/Error';
 import { Badge, Button, IconButton } from '@mui/material';
-import { lazy, useState } from 'react';
+import { useState } from 'react';
 import type { SyncStatus } from '@/hooks/use-sync-status';
 import { useConnection } from '@/platform/connectivity';
 import { MountWhenOpened } from './MountWhenOpened';
 import { COMPONENT_TEXTS } from './texts';
 
-const SyncStatusDialog = lazy(() => import('./SyncStatusDialog'));
+const loadSyncStatusDialog = () => import('./SyncStatusDialog');
 const T = COMPONENT_TEXTS.sync;
 
 export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
@@ -47,8 +47,8 @@ export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
         </Button>
       )}
       {status && summary && (
-        <MountWhenOpened open={open}>
-          <SyncStatusDialog open={open} onClose={() => setOpen(false)} status={status} connection={connection} summary={summary} />
+        <MountWhenOpened open={open} load={loadSyncStatusDialog}>
+          {(SyncStatusDialog) => <SyncStatusDialog open={open} onClose={() => setOpen(false)} status={status} connection={connection} summary={summary} />}
         </MountWhenOpened>
       )}
     </>

@@ -4,7 +4,7 @@
 // fills in what DashboardData reads from the store as soon as that is there.
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MountWhenOpened } from '@/components/MountWhenOpened';
 import { StorageWarning } from '@/components/StorageWarning';
@@ -30,8 +30,8 @@ const loadDashboardData = () => import('./DashboardData');
 // Fetched with the page rather than once the store is there, so both arrive together; a failed
 // fetch shows when the component renders.
 loadDashboardData().catch(() => undefined);
-const DashboardDrawer = lazy(() => import('./DashboardDrawer'));
-const DeletedProjectNotice = lazy(() => import('./DeletedProjectNotice'));
+const loadDashboardDrawer = () => import('./DashboardDrawer');
+const loadDeletedProjectNotice = () => import('./DeletedProjectNotice');
 
 /** The general dashboard goes to the current company's dashboard once one is known. */
 export default function DashboardPage({ companyId }: { companyId?: string }) {
@@ -176,13 +176,13 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
         {tab === 'open' && list('OFFEN', T.noOpenProjects)}
         {tab === 'done' && list('ABGESCHLOSSEN', T.noDoneProjects)}
       </Container>
-      <MountWhenOpened open={drawerOpen}>
-        <DashboardDrawer open={drawerOpen} companyId={companyId} onClose={() => setDrawerOpen(false)} />
+      <MountWhenOpened open={drawerOpen} load={loadDashboardDrawer}>
+        {(DashboardDrawer) => <DashboardDrawer open={drawerOpen} companyId={companyId} onClose={() => setDrawerOpen(false)} />}
       </MountWhenOpened>
       {companyId && layer && deleted && (
-        <Suspense fallback={null}>
-          <DeletedProjectNotice companyId={companyId} deleted={deleted} />
-        </Suspense>
+        <MountWhenOpened open load={loadDeletedProjectNotice}>
+          {(DeletedProjectNotice) => <DeletedProjectNotice companyId={companyId} deleted={deleted} />}
+        </MountWhenOpened>
       )}
     </Box>
   );
