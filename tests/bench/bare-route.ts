@@ -18,6 +18,7 @@ app.get<{ Params: { companyId: string; projectId: string } }>('/api/companies/:c
   if (!rows[0]) return reply.code(404).send({ error: 'not found' });
   return reply.header('etag', `"${rows[0].version}"`).send(rows[0].doc);
 });
+// What the bench's process starter (startBenchProcess) asks until the process is up.
 app.get('/config.json', async () => ({}));
 
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
