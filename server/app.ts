@@ -36,7 +36,12 @@ export interface AppOptions {
   worker?: { pollMs?: number; leaseMs?: number; shutdownGraceMs?: number };
   /** The analysis provider; by default chosen from the environment (ANALYSIS_PROVIDER, OPENAI_*). */
   analysis?: Analysis;
+  /** How often to look for servers on the same database that died (tests look more often). */
+  peerWatchMs?: number;
 }
+
+/** A crashed peer's photo collection waits this long at most before this server takes it on. */
+const PEER_WATCH_MS = 5_000;
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -99,6 +104,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     worker = new Worker(queue, handlers, app.log, { ...options.worker, workerId: instance.id });
     worker.start();
   }
+  instance.watchPeers(
+    options.peerWatchMs ?? PEER_WATCH_MS,
+    (freed) => {
+      app.log.warn(freed, 'released what a stopped server held');
+      worker?.wake();
+    },
+    (error) => app.log.error({ err: error }, 'looking for stopped servers failed'),
+  );
   app.addHook('onClose', closeOcr);
   app.addHook('onClose', async () => {
     await worker?.stop();

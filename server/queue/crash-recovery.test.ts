@@ -1,7 +1,8 @@
 // Recovery after a crash (issue 18): a server killed with SIGKILL while it held a running job and
 // an unfinished Idempotency-Key reservation. The next server to start frees both at once, on PGlite
 // and PostgreSQL alike: the job is queued again (not after its 60 s lease) and the retried upload
-// runs (not 409 for two minutes).
+// runs (not 409 for two minutes). On PostgreSQL a server already running beside the dead one does
+// the same within seconds, with no restart (two processes behind a proxy, issue 24).
 import { spawn } from 'node:child_process';
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,24 @@ describe.each(BACKENDS)('a server killed mid-work ($name)', (backend) => {
     try {
       const [job] = await server.app.services.db.query<{ state: string; locked_by: string | null }>('SELECT state, locked_by FROM jobs WHERE id = $1', [jobId]);
       expect(job).toEqual({ state: 'queued', locked_by: null });
+      const body = multipart('files', [{ name: 'dach.jpg', bytes: await jpeg() }]);
+      const retried = await server.call('demo', { method: 'POST', url: UPLOAD, payload: body.payload, headers: { ...body.headers, 'idempotency-key': 'retried-upload' } });
+      expect(retried.statusCode, retried.body).toBe(202);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a server killed beside a running one (PostgreSQL)', () => {
+  it('the running server queues its job again and lets its reserved upload be retried, within seconds', async () => {
+    const backend = BACKENDS.find((candidate) => candidate.name === 'PostgreSQL') as (typeof BACKENDS)[number];
+    const server = await startTestServer(backend, { PROCESSING_WORKER: 'off' }, { peerWatchMs: 200 });
+    try {
+      const jobId = await killMidWork({ ...server.env, COMPANY_ID: DEMO_COMPANY_ID, RESERVED_REQUEST: `POST /api${UPLOAD}` });
+      const job = async () => (await server.app.services.db.query<{ state: string; locked_by: string | null }>('SELECT state, locked_by FROM jobs WHERE id = $1', [jobId]))[0];
+      // The job's lease is a minute: freed in seconds, it was the running server that freed it.
+      await expect.poll(job, { timeout: 5_000, interval: 100 }).toEqual({ state: 'queued', locked_by: null });
       const body = multipart('files', [{ name: 'dach.jpg', bytes: await jpeg() }]);
       const retried = await server.call('demo', { method: 'POST', url: UPLOAD, payload: body.payload, headers: { ...body.headers, 'idempotency-key': 'retried-upload' } });
       expect(retried.statusCode, retried.body).toBe(202);

@@ -3,6 +3,8 @@
 // lives. A lock PostgreSQL can grant to someone else belongs to a process that is gone (killed,
 // crashed, its machine lost), so at start the new server hands that process's jobs back to the
 // queue and forgets its unfinished reservations at once, not after a lease of a minute or two.
+// Servers already running look again every few seconds, so a peer that dies beside them is
+// taken over just as soon.
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Database, Session } from '../db/database.ts';
 
@@ -13,6 +15,9 @@ export interface Released {
 }
 
 export class ServerInstance {
+  private watch: NodeJS.Timeout | null = null;
+  private looking: Promise<void> | null = null;
+
   private constructor(
     readonly id: string,
     private readonly lockKey: number,
@@ -52,8 +57,22 @@ export class ServerInstance {
     return released;
   }
 
+  /** Runs {@link releaseDead} every `everyMs` until close; `found` hears of each peer freed. */
+  watchPeers(everyMs: number, found: (released: Released) => void, failed: (error: unknown) => void): void {
+    this.watch = setInterval(() => {
+      this.looking ??= this.releaseDead()
+        .then((released) => (released.instances ? found(released) : undefined), failed)
+        .finally(() => {
+          this.looking = null;
+        });
+    }, everyMs);
+    this.watch.unref();
+  }
+
   /** A clean stop: the row goes, and the lock with the session. */
   async close(): Promise<void> {
+    if (this.watch) clearInterval(this.watch);
+    await this.looking;
     await this.session.query('DELETE FROM server_instances WHERE id = $1', [this.id]);
     await this.session.query('SELECT pg_advisory_unlock($1)', [this.lockKey]);
     await this.session.end();

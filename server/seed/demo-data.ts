@@ -129,10 +129,25 @@ const PHOTOS: Array<[Project, string, UploadAreaId]> = [
   [DONE_PROJECT, 'aufstellort.jpg', 'aufstellort'],
 ];
 
+/** Held while one server seeds, so servers starting together on one database seed it once. */
+const SEED_LOCK_ID = 73_656_402;
+
 export async function seedDemoData(services: Services, log: FastifyBaseLogger): Promise<void> {
+  const session = await services.db.session();
+  try {
+    await session.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
+    if ((await new CompanyRepository(services.db).list('all')).length > 0) return;
+    await seed(services);
+    log.info({ company: DEMO_COMPANY_NAME }, 'demo data created');
+  } finally {
+    await session.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_ID]);
+    await session.end();
+  }
+}
+
+async function seed(services: Services): Promise<void> {
   const { db } = services;
   const companies = new CompanyRepository(db);
-  if ((await companies.list('all')).length > 0) return;
   await companies.create(DEMO_COMPANY_ID, DEMO_COMPANY_NAME);
   await companies.create(LEGACY_COMPANY_ID, LEGACY_COMPANY_NAME);
   const projects = new ProjectRepository(db);
@@ -166,5 +181,4 @@ export async function seedDemoData(services: Services, log: FastifyBaseLogger): 
     }
     await projects.save(DEMO_COMPANY_ID, project);
   }
-  log.info({ company: DEMO_COMPANY_NAME }, 'demo data created');
 }
