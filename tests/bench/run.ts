@@ -80,7 +80,7 @@ async function serverLoad(browser: Browser, runDir: string, distDir: string, bac
   try {
     // The bare route needs the database a second process can reach: PostgreSQL only.
     const peer = database ? () => startBareRoute(PORTS.bareRoute, (database as { url: string }).url) : undefined;
-    return await measureServerLoad(server, await demoToken(browser, server.baseUrl), backend, peer);
+    return await measureServerLoad(server, await demoToken(browser, server.origin), backend, peer);
   } finally {
     await server.stop();
   }
@@ -135,18 +135,18 @@ async function main(): Promise<void> {
   cleanups.push(() => browser.close());
   const app: BenchServer = await startBenchServer({ port: PORTS.app, runDir, distDir });
   cleanups.push(() => app.stop());
-  const token = await demoToken(browser, app.baseUrl);
-  await createProjects(app.baseUrl, token, COLD_START_PROJECTS);
+  const token = await demoToken(browser, app.origin);
+  await createProjects(app.origin, token, COLD_START_PROJECTS);
 
-  await measure('coldStartOffline', async () => measureColdStart(browser, app.baseUrl, await openProjectCount(app.baseUrl, token), { runDir, port: PORTS.floor }));
-  await measure('lighthouse', async () => measureLighthouse(app.baseUrl, (await createProjects(app.baseUrl, token, 1))[0]));
-  await measure('downscale', () => measureDownscale(browser, app.baseUrl, distDir));
-  await measure('manyProjects', async () => measureManyProjects(browser, app.baseUrl, token, await openProjectCount(app.baseUrl, token)));
+  await measure('coldStartOffline', async () => measureColdStart(browser, app.origin, await openProjectCount(app.origin, token), { runDir, port: PORTS.floor }));
+  await measure('lighthouse', async () => measureLighthouse(app.origin, (await createProjects(app.origin, token, 1))[0]));
+  await measure('downscale', () => measureDownscale(browser, app.origin, distDir));
+  await measure('manyProjects', async () => measureManyProjects(browser, app.origin, token, await openProjectCount(app.origin, token)));
   await measure('syncEfficiency', async () => {
-    const [plain, throttled] = await createProjects(app.baseUrl, token, 2);
-    return measureSyncEfficiency(browser, app.baseUrl, [plain, throttled]);
+    const [plain, throttled] = await createProjects(app.origin, token, 2);
+    return measureSyncEfficiency(browser, app.origin, [plain, throttled]);
   });
-  await measure('photoCollection', () => measurePhotoProcessing(app.baseUrl, token));
+  await measure('photoCollection', () => measurePhotoProcessing(app.origin, token));
   await app.stop();
   await measure('faceBlur', measureFaceBlur);
   await measure('serverMemory', async () => {
@@ -154,7 +154,7 @@ async function main(): Promise<void> {
     const options = { port: PORTS.memory, runDir, distDir };
     let server = await startBenchServer(options);
     try {
-      return await measureServerMemory(server, () => demoToken(browser, server.baseUrl), async () => {
+      return await measureServerMemory(server, () => demoToken(browser, server.origin), async () => {
         await server.stop();
         server = await startBenchServer(options);
         return server;

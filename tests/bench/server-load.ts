@@ -71,7 +71,7 @@ async function runPhase(
  * same projects run right after ours, and ours are reported as a share of its figures.
  */
 export async function measureServerLoad(server: BenchServer, token: string, backend: 'PGlite' | 'PostgreSQL', peer?: () => Promise<BenchServer>): Promise<Figure[]> {
-  const { baseUrl } = server;
+  const { origin: baseUrl } = server;
   const ids = await createProjects(baseUrl, token, CONNECTIONS);
   const auth = { authorization: `Bearer ${token}` };
   const documents = new Map<number, { project: Record<string, unknown>; etag: string }>();
@@ -143,7 +143,7 @@ export async function measureServerLoad(server: BenchServer, token: string, back
 /** The peer's GETs of the same projects: flat out, then the open loop, as for the server. */
 async function measurePeerReads(peer: BenchServer, ids: string[]): Promise<{ flatOut: Phase; open: Phase }> {
   try {
-    const get = (connection: number) => fetch(projectUrl(peer.baseUrl, ids[connection]));
+    const get = (connection: number) => fetch(projectUrl(peer.origin, ids[connection]));
     const ignore = () => undefined;
     await runPhase(peer, WARM_UP_MS, get, ignore);
     const flatOut = await runPhase(peer, PHASE_MS, get, ignore);

@@ -27,13 +27,13 @@ export async function measureServerMemory(server: BenchServer, signIn: () => Pro
   await sleep(SETTLE_MS);
   const afterStart = await server.rssMb();
   const token = await signIn();
-  const [project] = await createProjects(server.baseUrl, token, 1);
+  const [project] = await createProjects(server.origin, token, 1);
   const photos = await seedPhotoVariants(COLLECTION_PHOTOS);
   let peak = afterStart;
   const sampler = setInterval(() => void server.rssMb().then((mb) => (peak = Math.max(peak, mb)), () => undefined), SAMPLE_MS);
   const started = performance.now();
   try {
-    await processCollection(server.baseUrl, token, project, photos);
+    await processCollection(server.origin, token, project, photos);
   } finally {
     clearInterval(sampler);
   }

@@ -1,12 +1,12 @@
 // A server of a spec's own, beside the one the config starts: for specs that kill it, or that
 // deploy a new build, and so must not touch the server the other workers' specs run against.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { precompress } from '../../server/precompress';
 import { freePort } from '../support/free-port';
+import { startServerProcess, type ServerProcess } from '../support/server-process';
 
 /** The build the config's server serves. */
 const SHARED_DIST = path.join(process.env.E2E_RUN_DIR as string, 'dist');
@@ -17,7 +17,7 @@ export interface OwnServer {
   deployNewVersion(): Promise<void>;
   /** Starts `npm start`'s server (again, on the same data and port) and waits until it answers. */
   start(): Promise<void>;
-  /** Kills its process group at once, as a crash would. */
+  /** Kills it at once, as a crash would. */
   kill(): Promise<void>;
   /** Kills it and removes its data (and its copied build). */
   dispose(): Promise<void>;
@@ -31,16 +31,11 @@ export async function ownServer(options: { copyDist?: boolean } = {}): Promise<O
   const dataDir = path.join(scratch, 'data');
   const distDir = options.copyDist ? path.join(scratch, 'dist') : SHARED_DIST;
   if (options.copyDist) await cp(SHARED_DIST, distDir, { recursive: true });
-  let child: ChildProcess | null = null;
+  let running: ServerProcess | null = null;
 
-  const kill = (): Promise<void> => {
-    const running = child;
-    child = null;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      running.once('exit', () => resolve());
-      process.kill(-(running.pid as number), 'SIGKILL');
-    });
+  const kill = async (): Promise<void> => {
+    await running?.kill();
+    running = null;
   };
 
   return {
@@ -56,18 +51,7 @@ export async function ownServer(options: { copyDist?: boolean } = {}): Promise<O
       // Marked fresh first: sources edited meanwhile must not make a (re)start rebuild the app.
       const now = new Date();
       utimesSync(path.join(distDir, 'index.html'), now, now);
-      child = spawn('npx', ['tsx', 'server/start.ts'], {
-        env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'silent' },
-        stdio: 'ignore',
-        detached: true,
-      });
-      // Two minutes: its start (the database's WebAssembly, migrations, the sign-in provider) took
-      // over one on a CI machine loaded by the other worker's browser and server.
-      for (let attempt = 0; attempt < 480; attempt += 1) {
-        if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) return;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error(`server on ${origin} did not start`);
+      running = await startServerProcess('server/start.ts', port, { DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: 'silent' }, '/api/health');
     },
     kill,
     async dispose() {
