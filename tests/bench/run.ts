@@ -22,6 +22,7 @@ import { measureLighthouse } from './lighthouse.ts';
 import { measurePhotoProcessing } from './photo-processing.ts';
 import { measureServerLoad } from './server-load.ts';
 import { measureServerMemory } from './server-memory.ts';
+import { measureScaleOut } from './scale-out.ts';
 import { round } from './stats.ts';
 import { measureSyncEfficiency } from './sync-efficiency.ts';
 
@@ -165,6 +166,7 @@ async function main(): Promise<void> {
   });
   await measure('serverPglite', () => serverLoad(browser, runDir, distDir, 'PGlite'));
   await measure('serverPostgres', () => serverLoad(browser, runDir, distDir, 'PostgreSQL'));
+  await measure('scaleOut', () => measureScaleOut(browser, runDir, distDir, POSTGRES_ADMIN_URL));
 
   process.stdout.write(`\n${formatTable(figures)}\n`);
   const missed = figures.filter((figure) => passes(figure) === false);

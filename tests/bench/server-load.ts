@@ -16,14 +16,14 @@ import type { BenchServer } from './bench-server.ts';
 import type { Figure } from './figures.ts';
 import { median, percentile, round } from './stats.ts';
 
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 const WARM_UP_MS = 2000;
 const PHASE_MS = 6000;
 /** Open loop: each connection's interval between requests; 50 every 100 ms offer 500 requests/s. */
 const PERIOD_MS = 100;
 const OFFERED_PER_SECOND = (CONNECTIONS * 1000) / PERIOD_MS;
 
-interface Phase {
+export interface Phase {
   latencies: number[];
   failures: number;
   perSecond: number;
@@ -31,9 +31,12 @@ interface Phase {
   cpuMsPerRequest: number;
 }
 
-/** Runs `request` on every connection for `durationMs`: back to back, or every `periodMs` (open loop). */
+/**
+ * Runs `request` on every connection for `durationMs`: back to back, or every `periodMs` (open
+ * loop). `serving` is what answers: its processes' CPU time is counted.
+ */
 async function runPhase(
-  server: BenchServer,
+  serving: Pick<BenchServer, 'cpuSeconds'>,
   durationMs: number,
   request: (connection: number) => Promise<Response>,
   onAnswer: (connection: number, response: Response, body: string) => void,
@@ -43,7 +46,7 @@ async function runPhase(
   let failures = 0;
   const started = performance.now();
   const until = started + durationMs;
-  const cpuBefore = await server.cpuSeconds();
+  const cpuBefore = await serving.cpuSeconds();
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, connection) => {
       // The open loop spreads the connections' schedules evenly over one period.
@@ -62,7 +65,7 @@ async function runPhase(
       }
     }),
   );
-  const cpuMsPerRequest = ((await server.cpuSeconds()) - cpuBefore) * 1000 / latencies.length;
+  const cpuMsPerRequest = ((await serving.cpuSeconds()) - cpuBefore) * 1000 / latencies.length;
   return { latencies, failures, perSecond: latencies.length / ((performance.now() - started) / 1000), cpuMsPerRequest };
 }
 
@@ -153,4 +156,17 @@ async function measurePeerReads(peer: BenchServer, ids: string[]): Promise<{ fla
   } finally {
     await peer.stop();
   }
+}
+
+/**
+ * GETs of `ids` flat out through `origin` (a proxy in front of servers): after the warm-up, one
+ * phase of the same length as the server's own. `serving` sums the CPU of the processes behind it.
+ */
+export async function readsFlatOut(origin: string, token: string, ids: string[], serving: Pick<BenchServer, 'cpuSeconds'>): Promise<Phase> {
+  const get = (connection: number) => fetch(projectUrl(origin, ids[connection]), { headers: { authorization: `Bearer ${token}` } });
+  const ignore = () => undefined;
+  await runPhase(serving, WARM_UP_MS, get, ignore);
+  const phase = await runPhase(serving, PHASE_MS, get, ignore);
+  if (phase.failures) throw new Error(`${phase.failures} GETs durch den Proxy scheiterten`);
+  return phase;
 }
