@@ -144,8 +144,8 @@ async function main(): Promise<void> {
   await measure('downscale', () => measureDownscale(browser, app.origin, distDir));
   await measure('manyProjects', async () => measureManyProjects(browser, app.origin, token, await openProjectCount(app.origin, token)));
   await measure('syncEfficiency', async () => {
-    const [plain, throttled] = await createProjects(app.origin, token, 2);
-    return measureSyncEfficiency(browser, app.origin, [plain, throttled]);
+    const [plain, throttled, peer] = await createProjects(app.origin, token, 3);
+    return measureSyncEfficiency(browser, { origin: app.origin, token }, [plain, throttled, peer], runDir);
   });
   await measure('photoCollection', () => measurePhotoProcessing(app.origin, token));
   await app.stop();

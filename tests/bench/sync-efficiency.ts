@@ -6,12 +6,15 @@
 // per answered upload, not the link, can set the pace. The emulated uplink is one link for the
 // page, not one per request: two uploads sent at once each take twice as long (checked in
 // Chromium 156), so the ideal time holds however many uploads the outbox sends side by side.
+// The throttled drain's time is also reported as a multiple of Workbox's own queue replaying the
+// same uploads over the same link (workbox-peer.ts), the standard peer of issue 24.
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { newContext, signIn } from './bench-browser.ts';
 import type { Figure } from './figures.ts';
 import { round } from './stats.ts';
 import { noisyPhoto } from './test-photos.ts';
+import { workboxDrain } from './workbox-peer.ts';
 
 const PHOTOS = 100;
 const UPLINK_BITS_PER_SECOND = 20e6;
@@ -43,7 +46,7 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs: number, wha
 }
 
 /** The drain's efficiency and what it is made of, with the page's CPU slowed `cpuSlowdown` times. */
-async function drain(browser: Browser, baseUrl: string, projectId: string, cpuSlowdown: number) {
+async function drain(browser: Browser, baseUrl: string, projectId: string, photos: Buffer[], cpuSlowdown: number) {
   // Without a service worker, so Background Sync cannot drain the outbox outside the emulated link.
   const context = await newContext(browser, baseUrl, { serviceWorkers: 'block' });
   try {
@@ -59,7 +62,6 @@ async function drain(browser: Browser, baseUrl: string, projectId: string, cpuSl
     const link = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: true, ...link });
-    const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => noisyPhoto(1280, 960, index, 88)));
     for (const [index, photo] of photos.entries()) {
       await input.setInputFiles({ name: `foto-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer: photo });
       await waitFor(async () => (await outboxSize(page)) > index, 30_000, `Foto ${index + 1} in der Outbox`, 20);
@@ -86,6 +88,7 @@ async function drain(browser: Browser, baseUrl: string, projectId: string, cpuSl
     await waitFor(async () => uploads >= PHOTOS, 10_000, 'Upload-Größen gelesen');
     const idealMs = ((bytesSent * 8) / UPLINK_BITS_PER_SECOND) * 1000;
     return {
+      measuredMs,
       ratio: round(idealMs / measuredMs, 2),
       note: `${(bytesSent / 1e6).toFixed(1)} MB gesendet, ideal ${(idealMs / 1000).toFixed(1)} s, gemessen ${(measuredMs / 1000).toFixed(1)} s`,
     };
@@ -94,10 +97,12 @@ async function drain(browser: Browser, baseUrl: string, projectId: string, cpuSl
   }
 }
 
-/** `projectIds`: one fresh project per drain. */
-export async function measureSyncEfficiency(browser: Browser, baseUrl: string, projectIds: [string, string]): Promise<Figure[]> {
-  const plain = await drain(browser, baseUrl, projectIds[0], 1);
-  const throttled = await drain(browser, baseUrl, projectIds[1], 4);
+/** `projectIds`: one fresh project per drain, ours plain and throttled, then Workbox's (workbox-peer.ts). */
+export async function measureSyncEfficiency(browser: Browser, server: { origin: string; token: string }, projectIds: [string, string, string], runDir: string): Promise<Figure[]> {
+  const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, index) => noisyPhoto(1280, 960, index, 88)));
+  const plain = await drain(browser, server.origin, projectIds[0], photos, 1);
+  const throttled = await drain(browser, server.origin, projectIds[1], photos, 4);
+  const peer = await workboxDrain(browser, server, projectIds[2], photos, { runDir, uplinkBitsPerSecond: UPLINK_BITS_PER_SECOND, cpuSlowdown: 4 });
   return [
     {
       group: 'syncEfficiency',
@@ -117,6 +122,15 @@ export async function measureSyncEfficiency(browser: Browser, baseUrl: string, p
       // Issue 24: the tablet's page, not the developer's, is what must keep the link busy.
       budget: { limit: 0.9, kind: 'min' },
       note: throttled.note,
+    },
+    {
+      group: 'syncEfficiency',
+      key: 'cpu4xVsWorkbox',
+      label: 'Leeren der Outbox ÷ Workbox-BackgroundSyncPlugin, 4x CPU-Drossel',
+      value: round(throttled.measuredMs / peer.ms, 2),
+      unit: '×',
+      budget: { limit: 1, kind: 'max' },
+      note: `Workbox ${(peer.ms / 1000).toFixed(1)} s für dieselben ${PHOTOS} Uploads (${(peer.bytes / 1e6).toFixed(1)} MB Fotos) an dieselbe Route über dieselbe emulierte Leitung, nacheinander aus dem Service Worker`,
     },
   ];
 }
