@@ -1,10 +1,14 @@
 // Brings the answer to a tap into view: on a phone the slot or upload tile tapped sits screens
-// below the place the answer is shown. The page keeps changing for a few seconds after a photo is
-// added (the upload's alert, the analysis's results above it), so the answer is kept in view while
-// it settles, until the user scrolls or types themselves.
+// below the place the answer is shown. The page keeps changing after a photo is added (the
+// upload's alert, the analysis's results above it, as late as the upload is answered), so the
+// answer is kept in view while it settles, until the user scrolls, taps or types themselves or
+// the answer is gone.
 
-/** How long the page may settle after the answer appears. */
-const SETTLE_MS = 6_000;
+/**
+ * How long the page may settle after the answer appears: an upload from a cellar with one bar is
+ * answered many seconds later, and its results above push the answer out of view then.
+ */
+const SETTLE_MS = 60_000;
 const USER_SCROLLS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 export function reveal(element: HTMLElement): void {
@@ -17,6 +21,7 @@ export function reveal(element: HTMLElement): void {
   // Content above that grows moves it down, and the browser's scroll anchoring may move the page
   // once more in the frames after; other scrolls (the user's, a test's) are left alone.
   const observer = new ResizeObserver(() => {
+    if (!element.isConnected) return stop();
     bringIn();
     requestAnimationFrame(() => requestAnimationFrame(bringIn));
   });

@@ -1,7 +1,9 @@
 // The hooks' one way to read the store: the read runs again whenever a table it read changes, so
-// a screen shows what the device holds now, whoever wrote it (a replay, another tab).
+// a screen shows what the device holds now, whoever wrote it (a replay, another tab); a rerun
+// that reads the same as the last one renders nothing.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { deepEqual } from '@/domain/deep-equal';
 
 const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
@@ -11,7 +13,17 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === 
  * the one just queued read as 'gone', and a screen said 'Upload erfolgreich' before the upload).
  */
 export function useStoreQuery<T>(read: () => Promise<T> | T, deps: unknown[]): T | undefined {
-  const answer = useLiveQuery(async () => ({ deps, value: await read() }), deps);
+  const last = useRef<{ deps: unknown[]; value: T } | null>(null);
+  const answer = useLiveQuery(async () => {
+    const next = { deps, value: await read() };
+    // A rerun that reads what the last one read answers the last object: useLiveQuery renders
+    // only for a new one, so a write elsewhere in the table (each answered upload of a drain)
+    // does not re-render every screen part reading it.
+    const previous = last.current;
+    if (previous && sameDeps(previous.deps, deps) && deepEqual(previous.value, next.value)) return previous;
+    last.current = next;
+    return next;
+  }, deps);
   return answer && sameDeps(answer.deps, deps) ? answer.value : undefined;
 }
 

@@ -1,6 +1,7 @@
 // Three-way merge of a project after a 412: what the user changed since the last server copy
 // (the base) wins, what only the server changed (analysis results, images) is kept. Lists of
 // items with ids (images) merge item by item, so an upload and a local delete both survive.
+import { deepEqual } from './deep-equal.ts';
 import { joinConcurrentTexts, TEXT_MAPS } from './photo-notes.ts';
 
 type Json = unknown;
@@ -10,17 +11,6 @@ const isObject = (value: Json): value is Record<string, Json> =>
 
 const hasIds = (value: Json): value is Array<{ id: string }> =>
   Array.isArray(value) && value.every((item) => isObject(item) && typeof item.id === 'string');
-
-export function deepEqual(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
-  if (isObject(a) && isObject(b)) {
-    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-    for (const key of keys) if (!deepEqual(a[key], b[key])) return false;
-    return true;
-  }
-  return false;
-}
 
 function mergeById(base: Array<{ id: string }>, local: Array<{ id: string }>, server: Array<{ id: string }>) {
   const baseById = new Map(base.map((item) => [item.id, item]));
