@@ -106,7 +106,11 @@ async function runOne(engine: Engine, size: Size, proxy: Proxy, serverPort: numb
     if (driver) {
       const shot = path.join(ARTIFACTS, `${run}.png`);
       await mkdir(ARTIFACTS, { recursive: true });
-      await writeFile(shot, await driver.screenshot()).then(() => process.stdout.write(`  Bildschirm: ${shot}\n`), () => undefined);
+      // A browser that crashed has no session left to take it: the failure is reported all the same.
+      await driver
+        .screenshot()
+        .then((png) => writeFile(shot, png))
+        .then(() => process.stdout.write(`  Bildschirm: ${shot}\n`), (reason: unknown) => process.stdout.write(`  Bildschirm: keiner (${String(reason)})\n`));
       const alive = await driver.run<number>('return 1;').then(() => 'ja', (reason: unknown) => `nein (${String(reason)})`);
       const state = await driver.run<string>(PAGE_STATE).catch((reason: unknown) => `nicht lesbar (${String(reason)})`);
       process.stdout.write(`  Seite führt Skripte aus: ${alive}\n  Warteschlange: ${state}\n`);
