@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { BACKENDS, dropTestDatabases, freshPgliteDir, multipart, startTestServer } from '../test-support/api-harness.ts';
+import { BACKENDS, dropTestDatabases, freshPgliteDir, multipart, startTestServer, type TestServer } from '../test-support/api-harness.ts';
 import { jpeg } from '../test-support/test-images.ts';
 
 afterAll(() => dropTestDatabases());
@@ -31,6 +31,17 @@ function killMidWork(env: NodeJS.ProcessEnv): Promise<number> {
   });
 }
 
+async function jobRow(server: TestServer, jobId: number) {
+  const [row] = await server.app.services.db.query<{ state: string; locked_by: string | null }>('SELECT state, locked_by FROM jobs WHERE id = $1', [jobId]);
+  return row;
+}
+
+/** The upload the dead server had reserved, sent again under its Idempotency-Key. */
+async function retryReservedUpload(server: TestServer) {
+  const body = multipart('files', [{ name: 'dach.jpg', bytes: await jpeg() }]);
+  return server.call('demo', { method: 'POST', url: UPLOAD, payload: body.payload, headers: { ...body.headers, 'idempotency-key': 'retried-upload' } });
+}
+
 describe.each(BACKENDS)('a server killed mid-work ($name)', (backend) => {
   it('the next server queues its job again and lets its reserved upload be retried, at once', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'vor-ort-crash-'));
@@ -41,10 +52,8 @@ describe.each(BACKENDS)('a server killed mid-work ($name)', (backend) => {
 
     const server = await startTestServer(backend, { ...env, PROCESSING_WORKER: 'off' });
     try {
-      const [job] = await server.app.services.db.query<{ state: string; locked_by: string | null }>('SELECT state, locked_by FROM jobs WHERE id = $1', [jobId]);
-      expect(job).toEqual({ state: 'queued', locked_by: null });
-      const body = multipart('files', [{ name: 'dach.jpg', bytes: await jpeg() }]);
-      const retried = await server.call('demo', { method: 'POST', url: UPLOAD, payload: body.payload, headers: { ...body.headers, 'idempotency-key': 'retried-upload' } });
+      expect(await jobRow(server, jobId)).toEqual({ state: 'queued', locked_by: null });
+      const retried = await retryReservedUpload(server);
       expect(retried.statusCode, retried.body).toBe(202);
     } finally {
       await server.close();
@@ -58,11 +67,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a server killed beside a running 
     const server = await startTestServer(backend, { PROCESSING_WORKER: 'off' }, { peerWatchMs: 200 });
     try {
       const jobId = await killMidWork({ ...server.env, COMPANY_ID: DEMO_COMPANY_ID, RESERVED_REQUEST: `POST /api${UPLOAD}` });
-      const job = async () => (await server.app.services.db.query<{ state: string; locked_by: string | null }>('SELECT state, locked_by FROM jobs WHERE id = $1', [jobId]))[0];
       // The job's lease is a minute: freed in seconds, it was the running server that freed it.
-      await expect.poll(job, { timeout: 5_000, interval: 100 }).toEqual({ state: 'queued', locked_by: null });
-      const body = multipart('files', [{ name: 'dach.jpg', bytes: await jpeg() }]);
-      const retried = await server.call('demo', { method: 'POST', url: UPLOAD, payload: body.payload, headers: { ...body.headers, 'idempotency-key': 'retried-upload' } });
+      await expect.poll(() => jobRow(server, jobId), { timeout: 5_000, interval: 100 }).toEqual({ state: 'queued', locked_by: null });
+      const retried = await retryReservedUpload(server);
       expect(retried.statusCode, retried.body).toBe(202);
     } finally {
       await server.close();

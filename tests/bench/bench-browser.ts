@@ -51,3 +51,27 @@ export async function demoToken(browser: Browser, baseURL: string): Promise<stri
     await context.close();
   }
 }
+
+/** How many records a store of the page's IndexedDB database holds; 0 while the store is not made yet. */
+export function storeCount(page: Page, database: string, store: string): Promise<number> {
+  return page.evaluate(
+    ({ database, store }) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(database);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(store)) {
+            db.close();
+            return resolve(0);
+          }
+          const count = db.transaction(store).objectStore(store).count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+      }),
+    { database, store },
+  );
+}

@@ -10,7 +10,7 @@
 // same uploads over the same link (workbox-peer.ts), the standard peer of issue 24.
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { newContext, signIn } from './bench-browser.ts';
+import { newContext, signIn, storeCount } from './bench-browser.ts';
 import type { Figure } from './figures.ts';
 import { round } from './stats.ts';
 import { noisyPhoto } from './test-photos.ts';
@@ -19,23 +19,7 @@ import { workboxDrain } from './workbox-peer.ts';
 const PHOTOS = 100;
 const UPLINK_BITS_PER_SECOND = 20e6;
 
-function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('vor-ort');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const count = db.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-        };
-      }),
-  );
-}
+const outboxSize = (page: Page) => storeCount(page, 'vor-ort', 'outbox');
 
 async function waitFor(condition: () => Promise<boolean>, timeoutMs: number, what: string, pollMs = 50): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -6,11 +6,11 @@
 // fired as Chrome fires it when the link returns (DevTools' "Sync" button). The floor's pages
 // are served behind a proxy that passes /api to the server, so the worker posts to its own origin.
 import path from 'node:path';
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { freePort } from '../support/free-port.ts';
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
 import { projectUrl } from './bench-api.ts';
-import { newContext } from './bench-browser.ts';
+import { newContext, storeCount } from './bench-browser.ts';
 import { buildFloor, serveFloor } from './floor-app.ts';
 
 const QUEUE_TAG = 'workbox-background-sync:uploads';
@@ -38,25 +38,6 @@ async function workerSession(browser: Browser): Promise<{ send(method: string, p
       }),
     detach: () => cdp.detach(),
   };
-}
-
-function queuedRequests(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('workbox-background-sync');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('requests')) return resolve(0);
-          const count = db.transaction('requests').objectStore('requests').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
-        };
-      }),
-  );
 }
 
 export interface PeerDrain {
@@ -117,7 +98,7 @@ export async function workboxDrain(
           { base64: photo.toString('base64'), name: `foto-${index + 1}.jpg`, url, token: server.token, key: `${projectId}-${index}` },
         );
       }
-      const queued = await queuedRequests(page);
+      const queued = await storeCount(page, 'workbox-background-sync', 'requests');
       if (queued !== photos.length) throw new Error(`${queued} von ${photos.length} Uploads in Workbox' Warteschlange`);
 
       const replayed = page.evaluate(() => new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('message', (event) => event.data === 'replayed' && resolve())));
