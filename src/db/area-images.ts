@@ -46,11 +46,11 @@ export async function readAreaImages(
   return db.transaction('r', [db.projects, db.outbox, db.blobs, db.tickets], async () => {
     const key = projectKey(target.companyId, target.projectId);
     const stored = await db.projects.get(key);
-    const entries = await db.outbox
-      .where('projectKey')
-      .equals(key)
-      .filter((entry) => (entry.kind === 'area-upload' && entry.area === target.area) || (entry.kind === 'photo-collection' && target.area === COLLECTION_AREA))
-      .toArray();
+    // Read whole and filtered here: a Dexie filter steps a cursor through the project's entries,
+    // and this read runs again at each answered upload of a drain of a hundred.
+    const entries = (await db.outbox.where('projectKey').equals(key).toArray()).filter(
+      (entry) => (entry.kind === 'area-upload' && entry.area === target.area) || (entry.kind === 'photo-collection' && target.area === COLLECTION_AREA),
+    );
     const storedImages = stored ? imagesOf(stored.project, target.area) : [];
     // An upload whose answer was lost (a reload or a dropped connection mid-request) is sent once
     // more, and the server answers it from its idempotency record; until then the project loaded

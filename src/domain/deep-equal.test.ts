@@ -17,4 +17,11 @@ describe('deepEqual', () => {
     expect(deepEqual({ blob: first }, { blob: first })).toBe(true);
     expect(deepEqual(new Date(0), new Date(0))).toBe(false);
   });
+
+  it('compares sets by their members, so the memos deleted on this device read twice are the same', () => {
+    expect(deepEqual({ deleted: new Set(['m1', 'm2']) }, { deleted: new Set(['m2', 'm1']) })).toBe(true);
+    expect(deepEqual(new Set(['m1']), new Set(['m1', 'm2']))).toBe(false);
+    expect(deepEqual(new Set(['m1', 'm3']), new Set(['m1', 'm2']))).toBe(false);
+    expect(deepEqual(new Set(), [])).toBe(false);
+  });
 });
