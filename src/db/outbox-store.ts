@@ -33,13 +33,18 @@ export async function nextDueAt(db: VorOrtDatabase): Promise<number | null> {
   return pending.length ? Math.min(...pending.map((entry) => entry.notBefore)) : null;
 }
 
-/** The whole outbox in queue order: the replayer decides from it what may be sent now. */
-export function outboxInOrder(db: VorOrtDatabase): Promise<OutboxEntry[]> {
-  return db.outbox.orderBy('id').toArray();
-}
-
-export async function markSending(db: VorOrtDatabase, id: number): Promise<void> {
-  await db.outbox.update(id, { state: 'sending' });
+/**
+ * Reads the whole outbox in queue order, lets `pick` choose what may be sent now, and marks that
+ * as being sent, in one transaction: a write waits for every read of the outbox under way, and
+ * on a busy tablet the screens' reads keep it waiting long; one wait per batch of uploads, not
+ * a read and a write for each.
+ */
+export function takeForSending(db: VorOrtDatabase, pick: (outbox: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]> {
+  return db.transaction('rw', db.outbox, async () => {
+    const taken = pick(await db.outbox.orderBy('id').toArray()).map((entry) => ({ ...entry, state: 'sending' as const }));
+    if (taken.length) await db.outbox.bulkUpdate(taken.map((entry) => ({ key: entry.id as number, changes: { state: 'sending' } })));
+    return taken;
+  });
 }
 
 export async function complete(db: VorOrtDatabase, id: number): Promise<void> {

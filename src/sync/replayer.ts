@@ -6,7 +6,7 @@ import { ApiError, userMessage } from '@/api/errors';
 import type { ApiClient } from '@/api/http-client';
 import { API_PATHS } from '@/api/paths';
 import type { OutboxEntry } from '@/db/outbox-entries';
-import { markFailed, markSending, outboxInOrder, recoverInterrupted, scheduleRetry } from '@/db/outbox-store';
+import { markFailed, recoverInterrupted, scheduleRetry, takeForSending } from '@/db/outbox-store';
 import { applyServerProject } from '@/db/project-store';
 import type { VorOrtDatabase } from '@/db/schema';
 import { isQuotaExceeded } from '@/db/storage-full';
@@ -18,7 +18,7 @@ import { OUTBOX_KINDS, type OutboxKinds } from './kinds/registry';
 import { withSyncLock } from './lock';
 import { sendInPlan } from './send-plan';
 import { SYNC_TEXTS } from './texts';
-import type { UploadProgressBoard } from './upload-progress';
+import type { UploadProgressReports } from './upload-progress';
 
 export interface ReplayDeps {
   db: VorOrtDatabase;
@@ -30,7 +30,7 @@ export interface ReplayDeps {
   /** A smaller copy of a photo after a 413, or null; without it a 413 waits for the user. */
   shrink?: (blob: Blob, name: string) => Promise<QueuedFile | null>;
   /** Where an upload's progress is shown while it is on its way (the page's replayer only). */
-  progress?: UploadProgressBoard;
+  progress?: UploadProgressReports;
   /** The kinds of queued work and how each is sent: the registry, unless a test adds one. */
   kinds?: OutboxKinds;
 }
@@ -56,7 +56,7 @@ export async function replayOutbox(deps: ReplayDeps): Promise<ReplayReport> {
     const merges = new Map<number, number>();
     const kinds = deps.kinds ?? OUTBOX_KINDS;
     await sendInPlan({
-      outbox: () => outboxInOrder(deps.db),
+      take: (pick) => takeForSending(deps.db, pick),
       now: deps.now ?? Date.now,
       independent: (entry) => kinds[entry.kind]?.independent ?? false,
       send: async (entry, answered) => {
@@ -85,7 +85,6 @@ async function sendOne(
     await markFailed(db, entry, { status: 0, message: SYNC_TEXTS.unknownKind });
     return 'failed';
   }
-  await markSending(db, id);
   try {
     const onUploadProgress = deps.progress && ((sent: number, total: number) => deps.progress?.report(id, sent, total));
     await kind.send(entry, { db, api: deps.api, headers: { 'idempotency-key': entry.idempotencyKey }, answered, onUploadProgress });

@@ -50,12 +50,13 @@ function entriesToStart(
 }
 
 /**
- * Sends until nothing more can start: reads the outbox, starts what may start, and looks again
+ * Sends until nothing more can start: takes from the outbox what may start, and looks again
  * whenever a call is answered (its slot is free while the answer is applied) or an entry is done.
  * If a send throws, nothing new starts and the error is raised once the others are done.
  */
 export async function sendInPlan(options: {
-  outbox(): Promise<OutboxEntry[]>;
+  /** Reads the outbox, lets `pick` choose what starts now, and answers it marked as being sent. */
+  take(pick: (outbox: OutboxEntry[]) => OutboxEntry[]): Promise<OutboxEntry[]>;
   now(): number;
   /** Whether the entry may pass its project's other calls (a photo upload). */
   independent(entry: OutboxEntry): boolean;
@@ -71,7 +72,9 @@ export async function sendInPlan(options: {
   for (;;) {
     const changed = new Promise<void>((resolve) => (wake = resolve));
     if (!errors.length) {
-      for (const entry of entriesToStart(await options.outbox(), started, MAX_IN_FLIGHT - unanswered.size, options.now(), options.independent)) {
+      const free = MAX_IN_FLIGHT - unanswered.size;
+      const starting = free > 0 ? await options.take((outbox) => entriesToStart(outbox, started, free, options.now(), options.independent)) : [];
+      for (const entry of starting) {
         const id = entry.id as number;
         const answered = () => {
           unanswered.delete(id);
