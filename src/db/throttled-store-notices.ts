@@ -6,7 +6,7 @@ import { Dexie, mergeRanges, RangeSet, type ObservabilitySet } from 'dexie';
 import { StoreChannel } from './mute-store-broadcast';
 
 const CHANNEL = 'x-storagemutated-1';
-/** A busy page rereads about twice a second while a queue drains; its screens still follow. */
+/** A page rereads once a second while a queue drains: its screens follow, and its reads leave the worker room to write. */
 const NOTICE_INTERVAL_MS = 1000;
 
 export interface StoreNotices {
