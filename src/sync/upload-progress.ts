@@ -11,14 +11,7 @@ export interface UploadProgress {
 
 const PROGRESS_STEP_MS = 200;
 
-/** Where a replayer tells how far each upload has come. */
-export interface UploadProgressReports {
-  report(entryId: number, sent: number, total: number): void;
-  /** The entry's upload is over, however it ended. */
-  end(entryId: number): void;
-}
-
-export class UploadProgressBoard implements UploadProgressReports {
+export class UploadProgressBoard {
   private entries: ReadonlyMap<number, UploadProgress> = new Map();
   private lastNotified = 0;
   private readonly listeners = new Set<() => void>();
@@ -34,6 +27,7 @@ export class UploadProgressBoard implements UploadProgressReports {
     if (!previous || sent >= total || time - this.lastNotified >= PROGRESS_STEP_MS) this.notify(time);
   }
 
+  /** The entry's upload is over, however it ended. */
   end(entryId: number): void {
     if (!this.entries.has(entryId)) return;
     const next = new Map(this.entries);
