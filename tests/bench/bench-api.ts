@@ -7,6 +7,13 @@ export function projectUrl(baseUrl: string, projectId: string, companyId = DEMO_
   return `${baseUrl}/api/companies/${companyId}/projects/${projectId}`;
 }
 
+/** How many photos the server holds in the project's 'dach-innen', asked as another device would; 0 when it does not answer. */
+export async function roofInsidePhotoCount(baseUrl: string, token: string, projectId: string): Promise<number> {
+  const response = await fetch(projectUrl(baseUrl, projectId), { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) return 0;
+  return ((await response.json()) as { roof?: { inside?: { analyse?: { images?: unknown[] } } } }).roof?.inside?.analyse?.images?.length ?? 0;
+}
+
 export async function putProject(baseUrl: string, token: string, project: { id: string; [key: string]: unknown }): Promise<Response> {
   const response = await fetch(projectUrl(baseUrl, project.id), {
     method: 'PUT',

@@ -10,7 +10,7 @@
 // same uploads over the same link (workbox-peer.ts), the standard peer of issue 24.
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
-import { projectUrl } from './bench-api.ts';
+import { roofInsidePhotoCount } from './bench-api.ts';
 import { newContext, signIn, storeCount } from './bench-browser.ts';
 import type { Figure } from './figures.ts';
 import { round } from './stats.ts';
@@ -28,13 +28,6 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs: number, wha
     if (Date.now() > until) throw new Error(`Zeitüberschreitung: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
-}
-
-/** How many photos the server holds in the project's 'dach-innen', asked as another device would. */
-async function photosOnServer(baseUrl: string, token: string, projectId: string): Promise<number> {
-  const response = await fetch(projectUrl(baseUrl, projectId), { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok) return 0;
-  return ((await response.json()) as { roof?: { inside?: { analyse?: { images?: unknown[] } } } }).roof?.inside?.analyse?.images?.length ?? 0;
 }
 
 /** The drain's efficiency and what it is made of, with the page's CPU slowed `cpuSlowdown` times. */
@@ -79,7 +72,7 @@ async function drain(browser: Browser, server: { origin: string; token: string }
     // Watched from outside until the server holds every photo: a count from the page is a read of
     // the outbox, and on the slowed page each such read holds the outbox against the replayer's
     // writes for as long as the page takes to get round to it. Then the device's side.
-    await waitFor(async () => (await photosOnServer(baseUrl, server.token, projectId)) >= photos.length, 300_000, 'Alle Fotos auf dem Server', 100);
+    await waitFor(async () => (await roofInsidePhotoCount(baseUrl, server.token, projectId)) >= photos.length, 300_000, 'Alle Fotos auf dem Server', 100);
     await waitFor(async () => (await outboxSize(page)) === 0, 60_000, 'Outbox geleert');
     const measuredMs = Date.now() - started;
     await waitFor(async () => uploads >= PHOTOS, 10_000, 'Upload-Größen gelesen');

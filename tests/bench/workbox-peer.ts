@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, CDPSession } from '@playwright/test';
 import { freePort } from '../support/free-port.ts';
 import { startRoundRobinProxy } from '../support/round-robin-proxy.ts';
-import { projectUrl } from './bench-api.ts';
+import { projectUrl, roofInsidePhotoCount } from './bench-api.ts';
 import { newContext, storeCount } from './bench-browser.ts';
 import { buildFloor, serveFloor } from './floor-app.ts';
 
@@ -111,9 +111,8 @@ export async function workboxDrain(
       await pageCdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
       // Workbox counts any answer as sent: the server must hold every photo.
-      const stored = await fetch(`${server.origin}${projectUrl('', projectId)}`, { headers: { authorization: `Bearer ${server.token}` } });
-      const images = ((await stored.json()) as { roof?: { inside?: { analyse?: { images?: unknown[] } } } }).roof?.inside?.analyse?.images ?? [];
-      if (images.length !== photos.length) throw new Error(`Nach Workbox' Wiederholung hat der Server ${images.length} von ${photos.length} Fotos`);
+      const stored = await roofInsidePhotoCount(server.origin, server.token, projectId);
+      if (stored !== photos.length) throw new Error(`Nach Workbox' Wiederholung hat der Server ${stored} von ${photos.length} Fotos`);
       return { ms, bytes: photos.reduce((sum, photo) => sum + photo.length, 0) };
     } finally {
       await worker.detach();
