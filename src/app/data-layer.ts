@@ -21,6 +21,7 @@ import { isInstalled, requestPersistentStorage } from '@/platform/storage';
 import { mirrorAccessToken } from '@/db/access-token-mirror';
 import { SyncEngine } from '@/sync/sync-engine';
 import { TicketPoller } from '@/sync/ticket-poller';
+import { replayOffThread } from '@/sync/worker-replay';
 import { FORM_MODELS } from './form-models';
 
 export function createDataLayer(config: RuntimeConfig, session: AuthSession): DataLayer {
@@ -40,6 +41,7 @@ export function createDataLayer(config: RuntimeConfig, session: AuthSession): Da
     shrinkImage,
     requestBackgroundSync,
     renewToken: () => session.renewNow(),
+    replay: replayOffThread({ baseUrl: config.API_BASE_URL, token: () => session.accessToken() }),
     rereadStore: () => rereadLiveQueries(),
     // Asked when photos first wait on the device, not at start: Firefox asks the user, who should
     // see why. Refused, and not installed, the user is told once how to install the app.

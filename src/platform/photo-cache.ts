@@ -13,7 +13,11 @@ interface PhotoAddresses {
 /** A JPEG at most THUMBNAIL_EDGE on its longest side; null where this browser cannot decode the photo (HEIC outside Safari). */
 async function smallCopy(photo: Blob): Promise<Blob | null> {
   if (typeof createImageBitmap === 'undefined' || typeof OffscreenCanvas === 'undefined') return null;
-  const bitmap = await createImageBitmap(photo).catch(() => null);
+  // Scaled while it is decoded, off this thread: drawing the full-size photo onto the canvas took
+  // most of a drain's time in the replay worker, where the canvas draws without the GPU. A
+  // portrait photo comes out taller than the edge and is fitted below; one narrower than the
+  // edge comes out enlarged, as its tile would show it anyway.
+  const bitmap = await createImageBitmap(photo, { resizeWidth: THUMBNAIL_EDGE, resizeQuality: 'medium' }).catch(() => null);
   if (!bitmap) return null;
   const scale = Math.min(1, THUMBNAIL_EDGE / Math.max(bitmap.width, bitmap.height));
   const canvas = new OffscreenCanvas(Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)));

@@ -18,7 +18,7 @@ import { OUTBOX_KINDS, type OutboxKinds } from './kinds/registry';
 import { withSyncLock } from './lock';
 import { sendInPlan } from './send-plan';
 import { SYNC_TEXTS } from './texts';
-import type { UploadProgressBoard } from './upload-progress';
+import type { UploadProgressReports } from './upload-progress';
 
 export interface ReplayDeps {
   db: VorOrtDatabase;
@@ -30,7 +30,7 @@ export interface ReplayDeps {
   /** A smaller copy of a photo after a 413, or null; without it a 413 waits for the user. */
   shrink?: (blob: Blob, name: string) => Promise<QueuedFile | null>;
   /** Where an upload's progress is shown while it is on its way (the page's replayer only). */
-  progress?: UploadProgressBoard;
+  progress?: UploadProgressReports;
   /** The kinds of queued work and how each is sent: the registry, unless a test adds one. */
   kinds?: OutboxKinds;
 }

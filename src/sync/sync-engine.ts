@@ -30,7 +30,7 @@ import type { DevicePosition } from '@/platform/device-position';
 import { logWarning } from '@/platform/log';
 import { onReachabilityChange, serverAnswered } from '@/platform/reachability';
 import { assertSaveable, assertUploadIds } from './id-checks';
-import { replayOutbox, type ReplayReport } from './replayer';
+import { replayOutbox, type ReplayDeps, type ReplayReport } from './replayer';
 import { UploadProgressBoard } from './upload-progress';
 import { whenSyncLockFree } from './lock';
 import { ServerProbe } from './server-probe';
@@ -66,6 +66,8 @@ export interface SyncEngineDeps {
   rereadStore(): void;
   /** Photos were queued: the moment to ask the browser to protect the device's data. */
   photosQueued(): void;
+  /** Runs a replay: in this thread unless given (the browser's runs in a worker, worker-replay.ts). */
+  replay?: (deps: ReplayDeps) => Promise<ReplayReport>;
 }
 
 export class SyncEngine {
@@ -146,7 +148,7 @@ export class SyncEngine {
       let report: ReplayReport;
       do {
         this.again = false;
-        report = await replayOutbox({ db: this.deps.db, api: this.deps.api, renewToken: this.deps.renewToken, shrink: this.deps.shrinkImage, progress: this.uploads });
+        report = await (this.deps.replay ?? replayOutbox)({ db: this.deps.db, api: this.deps.api, renewToken: this.deps.renewToken, shrink: this.deps.shrinkImage, progress: this.uploads });
       } while (this.again);
       if (!report.ran) await whenSyncLockFree();
       if (this.rereadDue || !report.ran) {

@@ -11,7 +11,14 @@ export interface UploadProgress {
 
 const PROGRESS_STEP_MS = 200;
 
-export class UploadProgressBoard {
+/** Where a replayer tells how far each upload has come. */
+export interface UploadProgressReports {
+  report(entryId: number, sent: number, total: number): void;
+  /** The entry's upload is over, however it ended. */
+  end(entryId: number): void;
+}
+
+export class UploadProgressBoard implements UploadProgressReports {
   private entries: ReadonlyMap<number, UploadProgress> = new Map();
   private lastNotified = 0;
   private readonly listeners = new Set<() => void>();
@@ -27,7 +34,6 @@ export class UploadProgressBoard {
     if (!previous || sent >= total || time - this.lastNotified >= PROGRESS_STEP_MS) this.notify(time);
   }
 
-  /** The entry's upload is over, however it ended. */
   end(entryId: number): void {
     if (!this.entries.has(entryId)) return;
     const next = new Map(this.entries);

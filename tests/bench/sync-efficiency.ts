@@ -7,7 +7,10 @@
 // page, not one per request: two uploads sent at once each take twice as long (checked in
 // Chromium 156), so the ideal time holds however many uploads the outbox sends side by side.
 // The throttled drain's time is also reported as a multiple of Workbox's own queue replaying the
-// same uploads over the same link (workbox-peer.ts), the standard peer of issue 24.
+// same uploads over the same link (workbox-peer.ts), the standard peer of issue 24. The app
+// replays in a Web Worker, as Workbox does in its service worker; Chromium slows only the page's
+// main thread (Emulation.setCPUThrottlingRate answers a worker 'only supported for pages'), so
+// both figures slow what the tablet's page does and leave either replayer's own thread as is.
 import type { Browser, Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { roofInsidePhotoCount } from './bench-api.ts';
