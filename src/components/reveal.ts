@@ -22,8 +22,8 @@ export function reveal(element: HTMLElement): void {
   if (typeof IntersectionObserver === 'undefined') return;
   // The answer's own place on the screen is watched, not the page's size: the page (html, body)
   // is as high as the window and never changes size, while content growing above moves the
-  // answer, and so may the browser's scroll anchoring in the frames after; other scrolls (the
-  // user's, a test's) end the watch.
+  // answer, and so may the browser's scroll anchoring in the frames after. Whatever moves it out
+  // of view, it is brought back; only the user's own wheel, touch, pointer or key ends the watch.
   const observer = new IntersectionObserver(() => {
     if (!element.isConnected) return stop();
     bringIn();
