@@ -207,6 +207,9 @@ test('100 photos and edits across 5 projects survive network drops, server resta
     const restartAt = new Set<number>();
     while (restartAt.size < SERVER_RESTARTS) restartAt.add(1 + Math.floor(random() * (steps.length - 2)));
 
+    // How far the run got, in its output: a run that ends at the test's time limit says where it was.
+    const startedAt = Date.now();
+    const elapsed = () => `${Math.round((Date.now() - startedAt) / 1000)} s`;
     const chaos = dropNetwork(context, random, network);
     const restarts: Array<Promise<void>> = [];
     for (const [index, step] of steps.entries()) {
@@ -224,7 +227,7 @@ test('100 photos and edits across 5 projects survive network drops, server resta
       await step();
     }
     await Promise.all([chaos, ...restarts]);
-    process.stdout.write(`network drops: ${network.drops}, server restarts: ${restarts.length}, injected failures: ${injected.before} before and ${injected.after} after the server's work\n`);
+    process.stdout.write(`network drops: ${network.drops}, server restarts: ${restarts.length}, injected failures: ${injected.before} before and ${injected.after} after the server's work; the user's steps took ${elapsed()}\n`);
     expect(network.drops).toBe(NETWORK_DROPS);
     expect(restarts.length).toBe(SERVER_RESTARTS);
     expect(injected.before + injected.after).toBeGreaterThan(0);
@@ -244,6 +247,7 @@ test('100 photos and edits across 5 projects survive network drops, server resta
       return count;
     };
     await expect.poll(photoCount, { timeout: 300_000, intervals: [2000] }).toBeGreaterThanOrEqual(PROJECTS * AREAS.length * PHOTOS_PER_AREA);
+    process.stdout.write(`every photo on the server after ${elapsed()}\n`);
     for (const project of expected) {
       const stored = (await load(project.projectId)) as ServerProject;
       expect(stored.customer).toMatchObject(project.customer);
