@@ -37,6 +37,12 @@ export type SaveForm<R> = (apply: (record: R) => R) => Promise<string | null>;
  */
 export type SaveState = 'none' | 'pending' | 'saved';
 
+/** Where a form's save state is read and followed, apart from its inputs. */
+export interface SaveStateSource {
+  subscribe(listener: () => void): () => void;
+  getSaveState(): SaveState;
+}
+
 export const SAVE_DELAY_MS = 400;
 
 /** Inputs are plain data (text, flags, small objects): equal when they serialise alike. */
@@ -51,7 +57,7 @@ interface Unconfirmed<V> {
   revision: string | null;
 }
 
-export class FormStore<R, F extends object> {
+export class FormStore<R, F extends object> implements SaveStateSource {
   private form: F;
   private latest: R;
   private latestRevision = '';
@@ -153,8 +159,6 @@ export class FormStore<R, F extends object> {
     }
     for (const [key, entry] of pending) this.unconfirmed.set(key, entry);
     this.dirty.clear();
-    this.running += 1;
-    this.updateSaveState();
     // Only entries no later save has replaced belong to this save.
     const own = () => [...pending].filter(([key, entry]) => this.unconfirmed.get(key) === entry);
     // One save at a time, each on the copy the previous one left, so saves land in typing order.
@@ -183,6 +187,10 @@ export class FormStore<R, F extends object> {
           this.onSaveFailed(error);
         },
       );
+    // Told after the save is on its way: a listener's render (the form showing 'pending') then runs
+    // while the device's store works, not before it starts.
+    this.running += 1;
+    this.updateSaveState();
   }
 
   /** Resolves when every save started so far has finished (for tests and leaving). */

@@ -1,7 +1,7 @@
 // The user profile kept on this device (SPEC §3): screens re-read it whenever it changes, also
 // when another tab saves it; 'Mein Profil' edits it through the same form store as every form.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { FormStore, SaveState } from '@/domain/form-store';
+import type { FormStore } from '@/domain/form-store';
 import { profileFormStore, type ProfileInputs } from '@/db/profile-form';
 import { storedProfile } from '@/db/profile-store';
 import type { StoredProfile } from '@/db/schema';
@@ -15,12 +15,11 @@ export function useProfile(): StoredProfile | undefined {
 }
 
 /** The profile form: every keystroke journaled, saved after a pause and whenever the page goes away. */
-export function useProfileForm(profile: StoredProfile): { store: FormStore<StoredProfile, ProfileInputs>; form: ProfileInputs; saveState: SaveState } {
+export function useProfileForm(profile: StoredProfile): { store: FormStore<StoredProfile, ProfileInputs>; form: ProfileInputs } {
   const { db } = useDataLayer();
   const [store] = useState(() => profileFormStore(db, profile, window.localStorage));
   useEffect(() => store.receive(profile, profile.updatedAt ?? ''), [store, profile]);
   useFlushOnLeave(store);
   const form = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const saveState = useSyncExternalStore(store.subscribe, store.getSaveState);
-  return { store, form, saveState };
+  return { store, form };
 }

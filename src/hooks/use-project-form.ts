@@ -2,7 +2,7 @@
 // copy, journaling every keystroke in localStorage, fed by the live project and flushed whenever
 // the page goes away (back arrow, browser back, closing the tab, the app sent to the background).
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { FormStore, type FormModel, type SaveState } from '@/domain/form-store';
+import { FormStore, type FormModel } from '@/domain/form-store';
 import type { Project } from '@/domain/project';
 import { formJournalKey, storedFormJournal } from '@/platform/form-journal';
 import { logWarning } from '@/platform/log';
@@ -12,7 +12,6 @@ import { useFlushOnLeave } from './use-flush-on-leave';
 export interface ProjectForm<F extends object> {
   store: FormStore<Project, F>;
   form: F;
-  saveState: SaveState;
   /** Why the last save failed; null once a save succeeded again. */
   failure: unknown;
 }
@@ -40,7 +39,6 @@ export function useProjectForm<F extends object>(
   useEffect(() => store.receive(project, revision), [store, project, revision]);
   useFlushOnLeave(store);
   const form = useSyncExternalStore(store.subscribe, store.getSnapshot);
-  const saveState = useSyncExternalStore(store.subscribe, store.getSaveState);
   const failure = useSyncExternalStore(store.subscribe, store.getFailure);
-  return { store, form, saveState, failure };
+  return { store, form, failure };
 }

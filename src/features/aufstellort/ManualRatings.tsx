@@ -61,7 +61,7 @@ function CriterionEditor({ criterion, form, store }: CriterionProps) {
 }
 
 export function ManualRatings({ companyId, project, revision }: { companyId: string; project: Project; revision: string }) {
-  const { store, form, saveState, failure } = useProjectForm(STORAGE_FORM, companyId, project.id, project, revision, T.manual.saveFailed);
+  const { store, form, failure } = useProjectForm(STORAGE_FORM, companyId, project.id, project, revision, T.manual.saveFailed);
   return (
     <Paper component="section" aria-labelledby="aufstellort-manual" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="aufstellort-manual" variant="h6" component="h2">
@@ -80,7 +80,7 @@ export function ManualRatings({ companyId, project, revision }: { companyId: str
           <CriterionEditor key={criterion} criterion={criterion} form={form} store={store} />
         ))}
       </Stack>
-      <SaveStatus state={saveState} />
+      <SaveStatus source={store} />
     </Paper>
   );
 }

@@ -39,7 +39,7 @@ interface EditorProps {
 
 function ElementEditor({ element, companyId, project, revision }: EditorProps & { element: Exclude<RoofElement, 'hindernisse'> }) {
   const [model] = useState(() => roofElementForm(element));
-  const { store, form, saveState } = useProjectForm(model, companyId, project.id, project, revision, T.editor.saveFailed);
+  const { store, form } = useProjectForm(model, companyId, project.id, project, revision, T.editor.saveFailed);
   const analysed = wasAnalysed(project, areaOfElement(element));
   const tiles = useTiles();
   const draft = form.value;
@@ -52,7 +52,7 @@ function ElementEditor({ element, companyId, project, revision }: EditorProps & 
       {ROOF_FIELDS[element].map((field) => (
         <RoofFieldEditor key={field.key} element={element} field={field} analysed={analysed} value={draft} tiles={tiles} onChange={edit} />
       ))}
-      <SaveStatus state={saveState} />
+      <SaveStatus source={store} />
     </Stack>
   );
 }
@@ -64,7 +64,7 @@ const ENTRY_LISTS = [
 ] as const;
 
 function ObstaclesEditor({ companyId, project, revision }: EditorProps) {
-  const { store, form, saveState } = useProjectForm(MANUAL_ENTRIES_FORM, companyId, project.id, project, revision, T.editor.saveFailed);
+  const { store, form } = useProjectForm(MANUAL_ENTRIES_FORM, companyId, project.id, project, revision, T.editor.saveFailed);
   return (
     <Stack spacing={4}>
       {ENTRY_LISTS.map(({ field, detected, draft }) => (
@@ -79,7 +79,7 @@ function ObstaclesEditor({ companyId, project, revision }: EditorProps) {
           onChange={(entries) => store.edit(field, entries, true)}
         />
       ))}
-      <SaveStatus state={saveState} />
+      <SaveStatus source={store} />
     </Stack>
   );
 }

@@ -32,7 +32,7 @@ interface EditorProps {
 
 function Editor({ companyId, section, project, revision, onDone }: EditorProps) {
   const [model] = useState(() => sectionFormModel(section));
-  const { store, form, saveState } = useProjectForm(model, companyId, project.id, project, revision, T.saveFailed);
+  const { store, form } = useProjectForm(model, companyId, project.id, project, revision, T.saveFailed);
   // Marked as corrected at the first keystroke, before the save writes the mark.
   const [changed, setChanged] = useState<string[]>([]);
   const [uploadNote, setUploadNote] = useState(false);
@@ -66,7 +66,7 @@ function Editor({ companyId, section, project, revision, onDone }: EditorProps) 
       ) : (
         <ErdungEditor form={form as ErdungForm} set={set as Setter<ErdungForm>} info={info} />
       )}
-      <SaveStatus state={saveState} />
+      <SaveStatus source={store} />
       <Fab variant="extended" color="secondary" onClick={onDone} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
         <CheckIcon sx={{ mr: 1 }} />
         {T.done}

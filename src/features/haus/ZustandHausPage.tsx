@@ -83,7 +83,7 @@ function RenovationField({
 }
 
 function HouseFields({ companyId, projectId, project, revision }: { companyId: string; projectId: string; project: Project; revision: string }) {
-  const { store, form, saveState, failure } = useProjectForm(HOUSE_FORM, companyId, projectId, project, revision, T.saveFailed);
+  const { store, form, failure } = useProjectForm(HOUSE_FORM, companyId, projectId, project, revision, T.saveFailed);
   const haustypId = useId();
   const text = (key: 'stromverbrauch' | 'zaehlernummer' | 'netzbetreiber' | 'baujahr') => ({
     value: form[key],
@@ -163,7 +163,7 @@ function HouseFields({ companyId, projectId, project, revision }: { companyId: s
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
         {T.savedHint}
       </Typography>
-      <SaveStatus state={saveState} />
+      <SaveStatus source={store} />
     </>
   );
 }

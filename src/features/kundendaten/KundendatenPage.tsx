@@ -20,7 +20,7 @@ type TextKey = 'fullName' | 'email' | 'phone' | 'street' | 'postcode' | 'city' |
 
 function Form({ companyId, project, revision }: { companyId: string; project: Project; revision: string }) {
   const navigate = useNavigate();
-  const { store, form, saveState, failure } = useProjectForm(CUSTOMER_FORM, companyId, project.id, project, revision, T.saveFailed);
+  const { store, form, failure } = useProjectForm(CUSTOMER_FORM, companyId, project.id, project, revision, T.saveFailed);
   const text = (key: TextKey) => ({
     value: form[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => store.edit(key, event.target.value),
@@ -72,7 +72,7 @@ function Form({ companyId, project, revision }: { companyId: string; project: Pr
         </FormGroup>
         {form.more && <TextField label={T.moreText} multiline minRows={2} fullWidth sx={{ mt: 1 }} {...text('additional')} />}
       </Paper>
-      <SaveStatus state={saveState} />
+      <SaveStatus source={store} />
       <Fab variant="extended" color="secondary" onClick={() => void done()} sx={{ position: 'fixed', right: 24, bottom: 24 }}>
         <CheckIcon sx={{ mr: 1 }} />
         {T.done}

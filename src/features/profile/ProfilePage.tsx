@@ -19,7 +19,7 @@ const FIELDS: Array<[ProfileField, string]> = [
 ];
 
 function ProfileForm({ profile }: { profile: StoredProfile }) {
-  const { store, form, saveState } = useProfileForm(profile);
+  const { store, form } = useProfileForm(profile);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
@@ -42,7 +42,7 @@ function ProfileForm({ profile }: { profile: StoredProfile }) {
             onBlur={() => store.blur(field)}
           />
         ))}
-        <SaveStatus state={saveState} />
+        <SaveStatus source={store} />
       </Stack>
     </Paper>
   );
