@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Analysis } from './analysis/analysis.ts';
-import { closeOcr } from './analysis/bill/bill-text.ts';
+import { closeOcr } from './analysis/ocr/ocr-workers.ts';
 import { createAnalysis } from './analysis/create-analysis.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';

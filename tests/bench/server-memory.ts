@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { createProjects } from './bench-api.ts';
 import type { BenchServer } from './bench-server.ts';
 import type { Figure } from './figures.ts';
-import { processCollection } from './photo-processing.ts';
+import { areasNote, processCollection, teachAreas } from './photo-processing.ts';
 import { round } from './stats.ts';
 import { seedPhotoVariants } from './test-photos.ts';
 
@@ -27,13 +27,15 @@ export async function measureServerMemory(server: BenchServer, signIn: () => Pro
   await sleep(SETTLE_MS);
   const afterStart = await server.rssMb();
   const token = await signIn();
+  await teachAreas(server.origin, token);
   const [project] = await createProjects(server.origin, token, 1);
   const photos = await seedPhotoVariants(COLLECTION_PHOTOS);
   let peak = afterStart;
   const sampler = setInterval(() => void server.rssMb().then((mb) => (peak = Math.max(peak, mb)), () => undefined), SAMPLE_MS);
   const started = performance.now();
+  let areas: Record<string, number>;
   try {
-    await processCollection(server.origin, token, project, photos);
+    areas = await processCollection(server.origin, token, project, photos);
   } finally {
     clearInterval(sampler);
   }
@@ -77,6 +79,7 @@ export async function measureServerMemory(server: BenchServer, signIn: () => Pro
       label: `Fotosammlung mit ${COLLECTION_PHOTOS} Fotos, Durchsatz`,
       value: round(COLLECTION_PHOTOS / seconds, 2),
       unit: 'Bilder/s',
+      note: areasNote(areas),
       budget: { limit: 4, kind: 'min' },
     },
   ];

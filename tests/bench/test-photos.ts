@@ -32,14 +32,20 @@ export async function noisyPhoto(width: number, height: number, variant: number,
     .toBuffer();
 }
 
-const SEED_PHOTOS = ['aufstellort.jpg', 'dach-aussen.jpg', 'dach-innen.jpg', 'zaehlerschrank.jpg'];
+/** The demo seed's photos and the area each shows. */
+export const SEED_PHOTOS = [
+  { file: 'aufstellort.jpg', area: 'aufstellort' },
+  { file: 'dach-aussen.jpg', area: 'dach-aussen' },
+  { file: 'dach-innen.jpg', area: 'dach-innen' },
+  { file: 'zaehlerschrank.jpg', area: 'elektrik' },
+] as const;
 
 /**
- * `count` distinct real photos (the demo seed's, in turn, each a little brighter than the last)
+ * `count` distinct real photos (the demo seed's, in turn as SEED_PHOTOS lists them, each a little brighter than the last)
  * at the size the app uploads them, for the server's photo-collection analysis.
  */
 export async function seedPhotoVariants(count: number, width = 1600): Promise<Buffer[]> {
-  const originals = await Promise.all(SEED_PHOTOS.map((name) => readFile(path.resolve('server/seed/photos', name))));
+  const originals = await Promise.all(SEED_PHOTOS.map(({ file }) => readFile(path.resolve('server/seed/photos', file))));
   return Promise.all(
     Array.from({ length: count }, (_, index) =>
       sharp(originals[index % originals.length])

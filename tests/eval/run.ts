@@ -3,7 +3,7 @@
 // guard's (issue 21) and the bystanders' face detector's recall (issue 23), then writes
 // eval/results.json.
 import { mkdir, writeFile } from 'node:fs/promises';
-import { closeOcr } from '../../server/analysis/bill/bill-text.ts';
+import { closeOcr } from '../../server/analysis/ocr/ocr-workers.ts';
 import { closeEmbedder } from '../../server/analysis/embedding/embedder.ts';
 import { closeFaceDetector, MIN_FACE_SCORE } from '../../server/privacy/face-detector.ts';
 import { MIN_SIMILARITY } from '../../server/analysis/embedding/knn.ts';

@@ -6,7 +6,7 @@
 // chosen one trades: wrong areas against photos left for the user.
 import type { AnalysisFile, PhotoCategory } from '../../server/analysis/analysis.ts';
 import { billPhoto, MUENCHEN_PHOTO_LINES } from '../../server/analysis/bill/bill-fixtures.ts';
-import { ocrImage } from '../../server/analysis/bill/bill-text.ts';
+import { ocrImage } from '../../server/analysis/ocr/ocr-image.ts';
 import { embedImage } from '../../server/analysis/embedding/embedder.ts';
 import { MIN_CONFIDENCE, nearestNeighbourVote } from '../../server/analysis/embedding/knn.ts';
 import { memoryExamples } from '../../server/analysis/embedding/memory-examples.ts';

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeBill } from './analyze-bill.ts';
 import { asFile, billPhoto, MUENCHEN_PHOTO_LINES, roofPhoto, scannedBill, stadtwerkeBill, twoPageBill, westnetzBill } from './bill-fixtures.ts';
-import { billFilePages, closeOcr } from './bill-text.ts';
+import { closeOcr } from '../ocr/ocr-workers.ts';
+import { billFilePages } from './bill-text.ts';
 
 const NONE = { wert: 'nicht_erkennbar', qualitaet: 'niedrig', pageReference: null };
 

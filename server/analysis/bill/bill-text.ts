@@ -3,9 +3,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api.js';
-import sharp from 'sharp';
-import { createWorker, OEM, type Worker } from 'tesseract.js';
 import type { AnalysisFile } from '../analysis.ts';
+import { ocrImage } from '../ocr/ocr-image.ts';
 
 export interface FilePage {
   text: string;
@@ -16,91 +15,11 @@ export interface FilePage {
 const require = createRequire(import.meta.url);
 // The 14 standard PDF fonts' metrics, which pdf.js reads from its package.
 const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-// The 'best_int' German model: the most accurate of the package's two, for LSTM-only recognition.
-const OCR_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/deu/package.json')), '4.0.0_best_int');
 
 /** Fewer characters than this on a PDF page means a scanned page: OCR it instead. */
 const MIN_TEXT_LAYER_CHARS = 20;
-/** OCR reads letters best at about 30 px per line; photos narrower than this are upscaled. */
-const OCR_MIN_WIDTH = 1800;
-const OCR_MAX_WIDTH = 2600;
 /** Scanned PDF pages are rendered at this scale of 72 dpi (about 180 dpi) for OCR. */
 const SCAN_RENDER_SCALE = 2.5;
-
-/**
- * The OCR worker holds the German model in a thread of its own (over 100 MB): it is ended after
- * this long without a page to read, and the next page starts a new one (issue 24: a light server).
- */
-const OCR_IDLE_MS = 60_000;
-
-let ocrWorker: Promise<Worker> | null = null;
-let reading = 0;
-let idleTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** The one OCR worker of this process, created on first use (about 0.7 s) and kept while in use. */
-function worker(): Promise<Worker> {
-  ocrWorker ??= createWorker('deu', OEM.LSTM_ONLY, { langPath: OCR_LANG_PATH, cacheMethod: 'none', gzip: true }).catch((error: unknown) => {
-    ocrWorker = null;
-    throw error;
-  });
-  return ocrWorker;
-}
-
-/** Ends the OCR worker (tests, shutdown); the next OCR starts a new one. */
-export async function closeOcr(): Promise<void> {
-  clearTimeout(idleTimer);
-  const running = ocrWorker;
-  ocrWorker = null;
-  if (running) await (await running).terminate();
-}
-
-/** Grey level that splits print from background when an image is binarised. */
-const BINARY_THRESHOLD = 150;
-
-export interface OcrOptions {
-  /**
-   * Black and white before reading: short printed labels on strips (a meter cabinet's 'APZ',
-   * 'SLS 50A') are otherwise often skipped as noise; running text on paper reads better in grey.
-   */
-  binarise?: boolean;
-}
-
-/**
- * Grey-level spread (standard deviation, 0-255) below which an image is one flat tone: a covered
- * lens, a blank wall, a sheet without print. Text needs contrast, so such an image is not read.
- */
-const FLAT_IMAGE_SPREAD = 4;
-
-async function isFlat(bytes: Buffer): Promise<boolean> {
-  const { channels } = await sharp(bytes).resize(64, 64, { fit: 'fill' }).greyscale().stats();
-  return channels[0].stdev < FLAT_IMAGE_SPREAD;
-}
-
-/** German OCR of an image, prepared for it: upright, grey, full contrast, large enough letters. */
-export async function ocrImage(bytes: Buffer, { binarise = false }: OcrOptions = {}): Promise<string> {
-  // OCR costs about a second per photo; one without any contrast has nothing to read.
-  if (await isFlat(bytes)) return '';
-  const image = sharp(bytes).rotate();
-  const { width = OCR_MIN_WIDTH } = await image.metadata();
-  const target = Math.min(Math.max(width, OCR_MIN_WIDTH), OCR_MAX_WIDTH);
-  const grey = image.resize({ width: target, withoutEnlargement: false }).greyscale().normalise();
-  const prepared = await (binarise ? grey.threshold(BINARY_THRESHOLD) : grey)
-    .png()
-    .toBuffer();
-  return recognize(prepared);
-}
-
-async function recognize(image: Buffer): Promise<string> {
-  clearTimeout(idleTimer);
-  reading += 1;
-  try {
-    const { data } = await (await worker()).recognize(image);
-    return data.text;
-  } finally {
-    reading -= 1;
-    if (!reading) idleTimer = setTimeout(() => void closeOcr(), OCR_IDLE_MS).unref();
-  }
-}
 
 /**
  * A page's text items as lines, top to bottom, left to right: items on the same baseline form

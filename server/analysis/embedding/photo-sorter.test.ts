@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
 import { billPage, DEMO_PHOTOS, demoPhoto, meadow, variant, VARIATIONS, type DemoMotif } from '../../test-support/photo-variants.ts';
 import type { AnalysisFile } from '../analysis.ts';
+import { billPhoto, MUENCHEN_PHOTO_LINES } from '../bill/bill-fixtures.ts';
 import { closeEmbedder, embedImage } from './embedder.ts';
 import { memoryExamples } from './memory-examples.ts';
 import { looksLikeBill, looksLikeDocument, photoSorter, slotVote } from './photo-sorter.ts';
@@ -21,6 +23,12 @@ describe('bill and document checks', () => {
   it('a page of print looks like a document, the demo photos do not', async () => {
     expect(await looksLikeDocument(await billPage())).toBe(true);
     for (const motif of motifs) expect(await looksLikeDocument(await demoPhoto(motif))).toBe(false);
+  });
+
+  it('a brightly lit white meter cabinet is no document: its dark parts are solid, not thin print', async () => {
+    const cabinet = await demoPhoto('elektrik');
+    for (const brightness of [1.1, 1.2]) expect(await looksLikeDocument(await sharp(cabinet).modulate({ brightness }).jpeg().toBuffer())).toBe(false);
+    expect(await looksLikeDocument(await billPhoto(MUENCHEN_PHOTO_LINES))).toBe(true);
   });
 });
 

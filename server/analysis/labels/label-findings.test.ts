@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoPhoto } from '../../test-support/photo-variants.ts';
 import { asFile } from '../bill/bill-fixtures.ts';
-import { closeOcr } from '../bill/bill-text.ts';
+import { closeOcr } from '../ocr/ocr-workers.ts';
 import { localAnalysis } from '../local-analysis.ts';
 import { cabinetLabelPhoto, earthingBarPhoto, hygrometerPhoto } from './label-fixtures.ts';
 

@@ -22,6 +22,24 @@ const READERS: Partial<Record<Area, (text: string) => LabelReading>> = {
 
 const RANK = { hoch: 3, mittel: 2, niedrig: 1 } as const;
 
+/** Files read at once: as many as the OCR has workers, so one file's slower reading leaves no worker idle. */
+const FILES_AT_ONCE = 2;
+
+/** Each file's pages, in the files' order. */
+async function pagesOfAll(files: AnalysisFile[], pagesOf: (file: AnalysisFile) => Promise<FilePage[]>): Promise<FilePage[][]> {
+  const pages: FilePage[][] = [];
+  let next = 0;
+  const reader = async () => {
+    while (next < files.length) {
+      const index = next;
+      next += 1;
+      pages[index] = await pagesOf(files[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(FILES_AT_ONCE, files.length) }, reader));
+  return pages;
+}
+
 export async function analyzeLabels(
   area: Area,
   files: AnalysisFile[],
@@ -34,8 +52,9 @@ export async function analyzeLabels(
   if (read) {
     // Pages are numbered across the files in upload order, as for bills.
     let page = 0;
-    for (const file of files) {
-      for (const filePage of await pagesOf(file)) {
+    const pages = await pagesOfAll(files, pagesOf);
+    for (const [index, file] of files.entries()) {
+      for (const filePage of pages[index]) {
         page += 1;
         pageFiles[page] = file.id;
         if (filePage.source === 'none') continue;
