@@ -1,6 +1,8 @@
 // Builds the client with Vite when dist/ is missing or older than any of its sources, so
 // `npm start` on a fresh checkout just works and a second start is instant.
+import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const SOURCES = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
@@ -22,6 +24,20 @@ export async function ensureBuilt(distDir: string, root = process.cwd(), options
     Math.max(...(await Promise.all(SOURCES.map((s) => newestMtime(path.join(root, s)))))) > (built?.mtimeMs ?? 0);
   if (built && !(await sourcesChanged())) return;
   process.stdout.write('Baue die App …\n');
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true, manifest: options.manifest ?? false } });
+  await viteBuild(root, distDir, options.manifest ?? false);
+}
+
+/**
+ * Vite in a process of its own: built inside the server, the build's 700 MB stayed with the
+ * server for as long as it ran (issue 24: a light server).
+ */
+function viteBuild(root: string, distDir: string, manifest: boolean): Promise<void> {
+  const vite = createRequire(import.meta.url).resolve('vite/package.json');
+  const cli = path.join(path.dirname(vite), 'bin', 'vite.js');
+  const args = [cli, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn', ...(manifest ? ['--manifest'] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vite build ended with ${signal ?? `exit code ${code}`}`))));
+  });
 }
