@@ -30,7 +30,8 @@ test('injected 500 and 429 answers are retried until everything arrived, each ph
   test.setTimeout(120_000);
   await signIn(page, DEMO, '/');
   let injected = 0;
-  await page.route('**/api/companies/**', async (route) => {
+  // On the context, so the service worker's replays meet the faults too, not only the page's sends.
+  await page.context().route('**/api/companies/**', async (route) => {
     const method = route.request().method();
     if ((method === 'PUT' || method === 'POST') && injected < 4) {
       injected += 1;
