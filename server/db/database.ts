@@ -1,7 +1,5 @@
 // One small SQL interface over embedded PGlite (default, no setup) and real PostgreSQL
 // (DATABASE_URL), so repositories, migrations and the job queue run unchanged on both.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
@@ -31,16 +29,8 @@ const PGLITE_SHARED_BUFFERS = '16MB';
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-  const created = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
-  let db: PGlite = new PGlite(dataDir, { startParams });
+  const db: PGlite = new PGlite(dataDir, { startParams });
   await db.waitReady;
-  // Creating the database grows PGlite's WebAssembly memory to about 480 MB, which it never gives
-  // back; opened again, the same database takes about 230 MB (issue 24: a light server).
-  if (created) {
-    await db.close();
-    db = new PGlite(dataDir, { startParams });
-    await db.waitReady;
-  }
   const run = async <T>(target: Pick<PGlite, 'query'>, sql: string, params?: unknown[]) =>
     (await target.query<T>(sql, params)).rows;
   return {
