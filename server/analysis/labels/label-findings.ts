@@ -8,6 +8,7 @@ import type { FilePage } from '../bill/bill-text.ts';
 import { damagesFromFindings } from '../finding-damages.ts';
 import { notDetected, type AnalysisResultValue } from '../findings.ts';
 import { NOT_DETECTED, areaFields, type Area } from '../openai/schemas.ts';
+import { OCR_WORKERS } from '../ocr/ocr-workers.ts';
 import { readCabinetLabels } from './cabinet-labels.ts';
 import { readGroundingLabels } from './grounding-labels.ts';
 import type { FieldReading, LabelReading } from './label-reading.ts';
@@ -22,10 +23,7 @@ const READERS: Partial<Record<Area, (text: string) => LabelReading>> = {
 
 const RANK = { hoch: 3, mittel: 2, niedrig: 1 } as const;
 
-/** Files read at once: as many as the OCR has workers, so one file's slower reading leaves no worker idle. */
-const FILES_AT_ONCE = 2;
-
-/** Each file's pages, in the files' order. */
+/** Each file's pages, in the files' order, as many files at once as the OCR has workers: one file's slower reading leaves no worker idle. */
 async function pagesOfAll(files: AnalysisFile[], pagesOf: (file: AnalysisFile) => Promise<FilePage[]>): Promise<FilePage[][]> {
   const pages: FilePage[][] = [];
   let next = 0;
@@ -36,7 +34,7 @@ async function pagesOfAll(files: AnalysisFile[], pagesOf: (file: AnalysisFile) =
       pages[index] = await pagesOf(files[index]);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(FILES_AT_ONCE, files.length) }, reader));
+  await Promise.all(Array.from({ length: Math.min(OCR_WORKERS, files.length) }, reader));
   return pages;
 }
 

@@ -10,7 +10,8 @@ import { createWorker, OEM, type Worker } from 'tesseract.js';
 const require = createRequire(import.meta.url);
 // The 'best_int' German model: the most accurate of the package's two, for LSTM-only recognition.
 const OCR_LANG_PATH = path.join(path.dirname(require.resolve('@tesseract.js-data/deu/package.json')), '4.0.0_best_int');
-const MAX_WORKERS = Math.min(2, availableParallelism());
+/** Pages read at the same time: one per core, at most two. */
+export const OCR_WORKERS = Math.min(2, availableParallelism());
 const OCR_IDLE_MS = 60_000;
 
 /**
@@ -47,7 +48,7 @@ function dispatch(): void {
       waiting.shift()?.resolve(reader);
       continue;
     }
-    if (alive >= MAX_WORKERS) return;
+    if (alive >= OCR_WORKERS) return;
     const next = waiting.shift();
     alive += 1;
     makeReader().then(
