@@ -42,6 +42,11 @@ export interface Analysis {
    */
   learn?(file: AnalysisFile, example: { companyId: string; component: string; slot?: string }): Promise<void>;
   analyzeArea(component: string, files: AnalysisFile[], project: Project): Promise<AreaFindings>;
+  /**
+   * Starts on a file analyzeArea will soon get for this component, while the photos after it are
+   * still being sorted. Optional: a provider with nothing to start early leaves it out.
+   */
+  readAhead?(component: string, file: AnalysisFile): void;
   assessBuildability(project: Project, damages: Vorschaden[]): Promise<Omit<BuildabilityAssessment, 'id' | 'createdAt'>>;
   explainCriterion(project: Project, criterion: StorageCriterion): Promise<CriterionExplanation>;
 }

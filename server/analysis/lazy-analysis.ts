@@ -14,6 +14,7 @@ export function lazyAnalysis(load: () => Promise<Analysis>): Analysis {
     categorize: async (file, context) => (await loaded()).categorize(file, context),
     learn: async (file, example) => (await loaded()).learn?.(file, example),
     analyzeArea: async (component, files, project) => (await loaded()).analyzeArea(component, files, project),
+    readAhead: (component, file) => void loaded().then((analysis) => analysis.readAhead?.(component, file), () => undefined),
     assessBuildability: async (project, damages) => (await loaded()).assessBuildability(project, damages),
     explainCriterion: async (project, criterion) => (await loaded()).explainCriterion(project, criterion),
   };

@@ -13,8 +13,9 @@ import { ocrImage } from './ocr/ocr-image.ts';
 import { embedImage } from './embedding/embedder.ts';
 import type { PhotoExamples } from './embedding/photo-examples.ts';
 import { photoSorter, type SortLog } from './embedding/photo-sorter.ts';
-import { analyzeLabels } from './labels/label-findings.ts';
+import { analyzeLabels, readsLabels } from './labels/label-findings.ts';
 import { labelPages } from './labels/label-pages.ts';
+import { pageReader } from './labels/page-reader.ts';
 import { isArea } from './openai/schemas.ts';
 import { ANALYSIS_TEXTS as T } from './texts.ts';
 
@@ -61,6 +62,7 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
   const sorter = options.examples
     ? photoSorter({ examples: options.examples, embed: options.embed ?? embedImage, ocr: options.ocr ?? ocrImage, log: options.log })
     : null;
+  const pages = pageReader(options.pages ?? labelPages);
   return {
     async categorize(file, context) {
       const sorted = sorter && context ? await sorter.categorize(file, context.companyId) : null;
@@ -77,7 +79,11 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
     async analyzeArea(component, files) {
       if (component === 'stromrechnung') return { ...(await analyzeBill(files)), damages: [] };
       if (!isArea(component)) return { results: {}, damages: [] };
-      return analyzeLabels(component, files, options.pages ?? labelPages);
+      return analyzeLabels(component, files, pages.pages);
+    },
+
+    readAhead(component, file) {
+      if (readsLabels(component)) pages.readAhead(file);
     },
 
     async assessBuildability(project, damages) {

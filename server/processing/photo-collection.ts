@@ -68,6 +68,9 @@ export function photoCollectionHandler(services: Services) {
         if (record) records.set(entry.imageId, record);
       }
 
+      const checklist = (await new CompanyRepository(db).get(ticket.companyId))?.checklist ?? DEFAULT_CHECKLIST;
+      const shotOf = (area: UploadAreaId, slot: string | null | undefined) => checklist[area].find((shot) => shot.id === slot);
+
       // CATEGORIZING: one image at a time, so progress and a crash-restart are per image.
       await tickets.update(ticketId, { state: 'CATEGORIZING', stateDescription: T.CATEGORIZING });
       // Photos just put into areas sort the collection too, also those whose example still waits.
@@ -84,8 +87,11 @@ export function photoCollectionHandler(services: Services) {
         if (!record) continue;
         let category = entry.category;
         if (!category) {
-          const sorted = await analysis.categorize(await load(record), { companyId: ticket.companyId });
+          const file = await load(record);
+          const sorted = await analysis.categorize(file, { companyId: ticket.companyId });
           category = sorted.category;
+          // Its area's analysis can start on it while the next photos are sorted.
+          if (isUploadArea(category) && !storedUnread(category, shotOf(category, sorted.slot))) analysis.readAhead?.(category, file);
           await tickets.setCategory(ticketId, entry.imageId, category, sorted.slot ?? null);
           done += 1;
           stepsThisRun += 1;
@@ -116,11 +122,10 @@ export function photoCollectionHandler(services: Services) {
       if (!project) throw new Error(T.projectGone);
       const findings = new Map<string, Awaited<ReturnType<typeof analysis.analyzeArea>>>();
       const annotated: PreparedFile[] = [];
-      const checklist = (await new CompanyRepository(db).get(ticket.companyId))?.checklist ?? DEFAULT_CHECKLIST;
       const slotOf = new Map(categorized.map((entry) => [entry.imageId, entry.slot]));
       for (const [area, areaImages] of byArea) {
         // A photo sorted into a shot the area's analysis does not read (the house view among the bills) is only stored.
-        const read = areaImages.filter((record) => !storedUnread(area, checklist[area].find((shot) => shot.id === slotOf.get(record.id))));
+        const read = areaImages.filter((record) => !storedUnread(area, shotOf(area, slotOf.get(record.id))));
         if (read.length) {
           const files = await Promise.all(read.map(load));
           const areaFindings = await analysis.analyzeArea(area, files, project);

@@ -8,7 +8,6 @@ import type { FilePage } from '../bill/bill-text.ts';
 import { damagesFromFindings } from '../finding-damages.ts';
 import { notDetected, type AnalysisResultValue } from '../findings.ts';
 import { NOT_DETECTED, areaFields, type Area } from '../openai/schemas.ts';
-import { OCR_WORKERS } from '../ocr/ocr-workers.ts';
 import { readCabinetLabels } from './cabinet-labels.ts';
 import { readGroundingLabels } from './grounding-labels.ts';
 import type { FieldReading, LabelReading } from './label-reading.ts';
@@ -21,22 +20,12 @@ const READERS: Partial<Record<Area, (text: string) => LabelReading>> = {
   aufstellort: readSiteReadings,
 };
 
-const RANK = { hoch: 3, mittel: 2, niedrig: 1 } as const;
-
-/** Each file's pages, in the files' order, as many files at once as the OCR has workers: one file's slower reading leaves no worker idle. */
-async function pagesOfAll(files: AnalysisFile[], pagesOf: (file: AnalysisFile) => Promise<FilePage[]>): Promise<FilePage[][]> {
-  const pages: FilePage[][] = [];
-  let next = 0;
-  const reader = async () => {
-    while (next < files.length) {
-      const index = next;
-      next += 1;
-      pages[index] = await pagesOf(files[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(OCR_WORKERS, files.length) }, reader));
-  return pages;
+/** Whether an area's findings come from the writing on its photos. */
+export function readsLabels(component: string): boolean {
+  return Object.hasOwn(READERS, component);
 }
+
+const RANK = { hoch: 3, mittel: 2, niedrig: 1 } as const;
 
 export async function analyzeLabels(
   area: Area,
@@ -50,7 +39,8 @@ export async function analyzeLabels(
   if (read) {
     // Pages are numbered across the files in upload order, as for bills.
     let page = 0;
-    const pages = await pagesOfAll(files, pagesOf);
+    // pagesOf paces the reading (page-reader.ts): all files are asked for at once.
+    const pages = await Promise.all(files.map(pagesOf));
     for (const [index, file] of files.entries()) {
       for (const filePage of pages[index]) {
         page += 1;

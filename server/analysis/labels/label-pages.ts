@@ -6,16 +6,30 @@
 // does not.
 import type { AnalysisFile } from '../analysis.ts';
 import { billFilePages, type FilePage } from '../bill/bill-text.ts';
-import { ocrImage } from '../ocr/ocr-image.ts';
+import { binarised, preparePage, readPage } from '../ocr/ocr-image.ts';
+
+/**
+ * Labels are short and large next to a bill's running text: at 1,600 px (1,200 even) the eval's
+ * labels read as well as at a bill's 1,800, and a photo 1,600 px wide, read at its own size,
+ * takes a quarter less time.
+ */
+const LABEL_MIN_WIDTH = 1600;
 
 export async function labelPages(file: AnalysisFile): Promise<FilePage[]> {
   if (!file.contentType.startsWith('image/')) return billFilePages(file);
-  const read = (binarise: boolean) =>
-    ocrImage(file.bytes, { binarise, readInverted: false }).catch((error: unknown) => {
-      console.warn(`label analysis: ${file.originalName} could not be read${binarise ? ' binarised' : ''}`, error);
-      return null;
-    });
+  const warn = (how: string) => (error: unknown) => {
+    console.warn(`label analysis: ${file.originalName} could not be ${how}`, error);
+    return undefined;
+  };
+  const page = await preparePage(file.bytes, LABEL_MIN_WIDTH).catch(warn('decoded'));
+  if (page === undefined) return [{ text: '', source: 'none' }];
+  // A photo of one flat tone holds no writing.
+  if (page === null) return [{ text: '', source: 'ocr' }];
   // Both readings at once: the OCR workers read them on two cores.
-  const readings = (await Promise.all([read(false), read(true)])).filter((text) => text !== null);
-  return [readings.length ? { text: readings.join('\n'), source: 'ocr' } : { text: '', source: 'none' }];
+  const readings = await Promise.all([
+    readPage(page, { readInverted: false }).catch(warn('read')),
+    readPage(binarised(page), { readInverted: false }).catch(warn('read binarised')),
+  ]);
+  const texts = readings.filter((text) => text !== undefined);
+  return [texts.length ? { text: texts.join('\n'), source: 'ocr' } : { text: '', source: 'none' }];
 }

@@ -79,7 +79,7 @@ function release(reader: Reader): void {
   if (!waiting.length && idle.length === alive) idleTimer = setTimeout(() => void closeOcr(), OCR_IDLE_MS).unref();
 }
 
-/** The German text on a prepared image (PNG or JPEG bytes). */
+/** The German text on a prepared image (PGM, PNG or JPEG bytes). */
 export async function recognize(image: Buffer, { readInverted }: OcrSettings): Promise<string> {
   const reader = await acquire();
   try {
