@@ -1,7 +1,6 @@
 // Assembles the one server of Vor-Ort: the bundled OpenID provider (unless an external one is
 // configured), the API under its base path with its database, files, queue and worker, and
 // the built app with its runtime config.
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { Analysis } from './analysis/analysis.ts';
@@ -9,8 +8,7 @@ import { closeOcr } from './analysis/ocr/ocr-workers.ts';
 import { createAnalysis } from './analysis/create-analysis.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { LocalFileStore } from './files/local-file-store.ts';
-import { S3FileStore } from './files/s3-file-store.ts';
+import { openFileStore } from './files/open-file-store.ts';
 import { clientError, frameworkErrors } from './http/client-errors.ts';
 import { strictDateTime } from './http/date-time-format.ts';
 import { bundledOidc } from './oidc/plugin.ts';
@@ -25,7 +23,8 @@ import { scheduleTrashSweep, TRASH_SWEEP_JOB, trashSweepHandler } from './trash/
 import { Worker } from './queue/worker.ts';
 import { ImageEmbeddingRepository } from './repositories/image-embeddings.ts';
 import { apiRoutes } from './routes/api.ts';
-import { seedDemoData } from './seed/demo-data.ts';
+import { DEMO_COMPANY_NAME, seedDemoData } from './seed/demo-data.ts';
+import { pgliteDir, setUpNewDataFolder } from './seed/first-start.ts';
 import type { Services } from './services.ts';
 import { sortingExamples } from './uploads/sorting-examples.ts';
 import { UploadSlots } from './uploads/upload-slots.ts';
@@ -74,7 +73,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     verification = { issuer: config.oidc.authority, audience: config.oidc.audience, keys: remoteKeys(config.oidc.authority) };
   }
 
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  if (await setUpNewDataFolder(config)) app.log.info({ dataDir: config.dataDir, company: DEMO_COMPANY_NAME }, 'new data folder: database made, demo data created');
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config) });
   const applied = await migrate(db);
   if (applied.length) app.log.info({ applied }, 'database migrated');
   const instance = await ServerInstance.register(db);
@@ -82,7 +82,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   if (released.instances) app.log.info(released, 'released what stopped servers held');
   const queue = new JobQueue(db, options.worker?.leaseMs);
   let worker: Worker | null = null;
-  const files = config.s3 ? new S3FileStore(config.s3) : new LocalFileStore(path.join(config.dataDir, 'files'));
+  const files = openFileStore(config);
   const analysis = options.analysis ?? createAnalysis(process.env, app.log, { examples: new ImageEmbeddingRepository(db) });
   const services: Services = {
     config,
@@ -96,7 +96,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     wakeWorker: () => worker?.wake(),
   };
   app.decorate('services', services);
-  await seedDemoData(services, app.log);
+  if (await seedDemoData(services)) app.log.info({ company: DEMO_COMPANY_NAME }, 'demo data created');
 
   if (config.processing.worker) {
     const handlers = { [PHOTO_COLLECTION_JOB]: photoCollectionHandler(services), [TRASH_SWEEP_JOB]: trashSweepHandler(services, app.log) };

@@ -3,7 +3,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID } from '../../src/domain/constants.ts';
 import type { Project } from '../../src/domain/project.ts';
 import { attachImages } from '../../src/domain/project-images.ts';
@@ -107,7 +106,6 @@ function wagnerRoof(outerPhotoId: string | undefined): Project['roof'] {
   };
 }
 
-/** Photo file → component, per project. */
 /** The required shot each demo photo fills, so the demo shows slots both filled and missing. */
 const SEED_SHOTS: Partial<Record<UploadAreaId, string>> = {
   'dach-aussen': 'dachflaechen',
@@ -121,6 +119,7 @@ function filledSeedShot(project: Project, component: UploadAreaId, hash: string 
   return shot && hash ? withFill(project, shot.id, { area: component, label: shot.label, hash, filledAt: project.createdAt }) : project;
 }
 
+/** Photo file → component, per project. */
 const PHOTOS: Array<[Project, string, UploadAreaId]> = [
   [OPEN_PROJECT, 'dach-aussen.jpg', 'dach-aussen'],
   [OPEN_PROJECT, 'dach-innen.jpg', 'dach-innen'],
@@ -132,20 +131,24 @@ const PHOTOS: Array<[Project, string, UploadAreaId]> = [
 /** Held while one server seeds, so servers starting together on one database seed it once. */
 const SEED_LOCK_ID = 73_656_402;
 
-export async function seedDemoData(services: Services, log: FastifyBaseLogger): Promise<void> {
+/** What the seed needs of the server: the database, the file store and where to spool. */
+type SeedServices = Pick<Services, 'db' | 'files'> & { config: Pick<Services['config'], 'dataDir'> };
+
+/** Stores the demo data unless the database holds a company; answers whether it did. */
+export async function seedDemoData(services: SeedServices): Promise<boolean> {
   const session = await services.db.session();
   try {
     await session.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_ID]);
-    if ((await new CompanyRepository(services.db).list('all')).length > 0) return;
+    if ((await new CompanyRepository(services.db).list('all')).length > 0) return false;
     await seed(services);
-    log.info({ company: DEMO_COMPANY_NAME }, 'demo data created');
+    return true;
   } finally {
     await session.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_ID]);
     await session.end();
   }
 }
 
-async function seed(services: Services): Promise<void> {
+async function seed(services: SeedServices): Promise<void> {
   const { db } = services;
   const companies = new CompanyRepository(db);
   await companies.create(DEMO_COMPANY_ID, DEMO_COMPANY_NAME);
