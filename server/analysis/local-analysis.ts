@@ -79,11 +79,11 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
     async analyzeArea(component, files) {
       if (component === 'stromrechnung') return { ...(await analyzeBill(files)), damages: [] };
       if (!isArea(component)) return { results: {}, damages: [] };
-      return analyzeLabels(component, files, pages.pages);
+      return analyzeLabels(component, files, (file) => pages.pages(component, file));
     },
 
     readAhead(component, file) {
-      if (readsLabels(component)) pages.readAhead(file);
+      if (readsLabels(component)) pages.readAhead(component, file);
     },
 
     async assessBuildability(project, damages) {

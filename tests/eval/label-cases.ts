@@ -37,7 +37,7 @@ const CASES: Case[] = [
 export async function evaluateLabels(): Promise<FieldCase[]> {
   const results: FieldCase[] = [];
   for (const [name, area, make, truth] of CASES) {
-    const findings = await analyzeLabels(area, [await make()], labelPages);
+    const findings = await analyzeLabels(area, [await make()], (file) => labelPages(file, area));
     const found = Object.fromEntries(Object.keys(truth).map((field) => [field, (findings.results[field] as { wert?: unknown } | undefined)?.wert]));
     results.push({ name, truth, found });
   }

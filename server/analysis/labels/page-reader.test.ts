@@ -27,8 +27,8 @@ describe('pageReader', () => {
     const { pagesOf, reads } = slowPages();
     const reader = pageReader(pagesOf);
     const files = ['a', 'b', 'c'].map(file);
-    for (const ahead of files) reader.readAhead(ahead);
-    const pages = await Promise.all(files.map((asked) => reader.pages(asked)));
+    for (const ahead of files) reader.readAhead('elektrik', ahead);
+    const pages = await Promise.all(files.map((asked) => reader.pages('elektrik', asked)));
     expect(pages.map(([page]) => page.text)).toEqual(['Text von a', 'Text von b', 'Text von c']);
     expect([...reads.values()]).toEqual([1, 1, 1]);
   });
@@ -37,14 +37,14 @@ describe('pageReader', () => {
     const { pagesOf, most } = slowPages();
     const reader = pageReader(pagesOf);
     const files = Array.from({ length: 9 }, (_, index) => file(`foto-${index}`));
-    for (const ahead of files.slice(0, 5)) reader.readAhead(ahead);
-    await Promise.all(files.map((asked) => reader.pages(asked)));
+    for (const ahead of files.slice(0, 5)) reader.readAhead('elektrik', ahead);
+    await Promise.all(files.map((asked) => reader.pages('elektrik', asked)));
     expect(most()).toBe(OCR_WORKERS);
   });
 
   it('a failed reading reaches the analysis that asks for the file', async () => {
     const reader = pageReader(() => Promise.reject(new Error('kaputt')));
-    reader.readAhead(file('a'));
-    await expect(reader.pages(file('a'))).rejects.toThrow('kaputt');
+    reader.readAhead('elektrik', file('a'));
+    await expect(reader.pages('elektrik', file('a'))).rejects.toThrow('kaputt');
   });
 });

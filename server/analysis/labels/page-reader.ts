@@ -12,21 +12,24 @@ import { OCR_WORKERS } from '../ocr/ocr-workers.ts';
  */
 const KEPT_AHEAD = 500;
 
+/** A file's pages as an area's labels are read. */
+type PagesOf = (file: AnalysisFile, area: string) => Promise<FilePage[]>;
+
 export interface PageReader {
-  /** Starts reading the file; `pages` of the same file id answers that reading. */
-  readAhead(file: AnalysisFile): void;
-  pages(file: AnalysisFile): Promise<FilePage[]>;
+  /** Starts reading the file for the area; `pages` of the same area and file id answers that reading. */
+  readAhead(area: string, file: AnalysisFile): void;
+  pages(area: string, file: AnalysisFile): Promise<FilePage[]>;
 }
 
-export function pageReader(pagesOf: (file: AnalysisFile) => Promise<FilePage[]>): PageReader {
+export function pageReader(pagesOf: PagesOf): PageReader {
   const waiting: Array<() => void> = [];
   let reading = 0;
   // Each file read holds its prepared pages (a few MB) until its readings are done: a queue, not all at once.
-  const inTurn = async (file: AnalysisFile): Promise<FilePage[]> => {
+  const inTurn = async (area: string, file: AnalysisFile): Promise<FilePage[]> => {
     if (reading >= OCR_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
     else reading += 1;
     try {
-      return await pagesOf(file);
+      return await pagesOf(file, area);
     } finally {
       const next = waiting.shift();
       if (next) next();
@@ -35,18 +38,20 @@ export function pageReader(pagesOf: (file: AnalysisFile) => Promise<FilePage[]>)
   };
   const ahead = new Map<string, Promise<FilePage[]>>();
   return {
-    readAhead(file) {
-      if (ahead.has(file.id)) return;
-      const read = inTurn(file);
+    readAhead(area, file) {
+      const key = `${area}/${file.id}`;
+      if (ahead.has(key)) return;
+      const read = inTurn(area, file);
       // Its error reaches the analysis that asks for the file; until then it is not unhandled.
       read.catch(() => undefined);
-      ahead.set(file.id, read);
+      ahead.set(key, read);
       if (ahead.size > KEPT_AHEAD) ahead.delete(ahead.keys().next().value as string);
     },
-    pages(file) {
-      const read = ahead.get(file.id);
-      ahead.delete(file.id);
-      return read ?? inTurn(file);
+    pages(area, file) {
+      const key = `${area}/${file.id}`;
+      const read = ahead.get(key);
+      ahead.delete(key);
+      return read ?? inTurn(area, file);
     },
   };
 }
