@@ -1,9 +1,9 @@
 // The text of a label photo, read in grey (best for photos with texture and displays) and, in
 // the areas with labels on strips, also binarised (grey OCR often skips short strip labels as
-// noise). Each label reader finds its fields in either reading. Documents are read as for bills. A photo's texture
-// gives tesseract many lines it is unsure of, which it would read again inverted (white print on
-// dark): that costs over a third more time and found no label of the eval set the plain reading
-// does not.
+// noise). Each label reader finds its fields in either reading. Documents are read as for bills.
+// A photo's texture gives tesseract many lines it is unsure of, which it would read again
+// inverted (white print on dark): that costs over a third more time and found no label of the
+// eval set the plain reading does not.
 import type { AnalysisFile } from '../analysis.ts';
 import { billFilePages, type FilePage } from '../bill/bill-text.ts';
 import { binarised, preparePage, readPage } from '../ocr/ocr-image.ts';
