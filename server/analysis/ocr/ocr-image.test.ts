@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { preparePage } from './ocr-image.ts';
+import { binarised, preparePage } from './ocr-image.ts';
 
 const WIDTH = 1600;
 const HEIGHT = 1200;
@@ -24,12 +24,19 @@ describe('preparePage', () => {
     expect(await preparePage(await photo(() => 12), 1600)).toBeNull();
   });
 
-  it('prepares a sheet with a few lines of small print, at full contrast', async () => {
+  it('prepares a sheet with a few lines of small print', async () => {
     const page = await preparePage(await photo(printOnASheet), 1600);
     expect(page).not.toBeNull();
     const { pixels, width, height } = page as NonNullable<typeof page>;
     expect([width, height]).toEqual([WIDTH, HEIGHT]);
     expect(Math.min(...pixels.subarray(430 * WIDTH, 431 * WIDTH))).toBeLessThan(40);
     expect(pixels[100 * WIDTH + 100]).toBeGreaterThan(230);
+  });
+
+  it('splits print from its background also on a label photographed in a dim cellar', async () => {
+    const dim = await preparePage(await photo((x, y) => Math.round(printOnASheet(x, y) * 0.38)), 1600);
+    const { pixels } = binarised(dim as NonNullable<typeof dim>);
+    expect(pixels[100 * WIDTH + 100]).toBe(255);
+    expect(pixels[430 * WIDTH + 304]).toBe(0);
   });
 });
