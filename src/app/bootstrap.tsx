@@ -2,13 +2,14 @@
 // the URL to the landing page), then the React tree. The sign-in library is loaded only when
 // needed or once the first screen is up, and the local store beside it, so neither delays the
 // dashboard.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthSession } from '@/auth/session';
 import { loginPromptMark, storedUserAccess } from '@/auth/stored-user';
 import { browserConnectivity } from '@/platform/connectivity';
 import { loadRuntimeConfig } from '@/api/runtime-config';
 import { landingPath } from '@/routes/landing';
+import { recordedLoading } from '@/hooks/data-context';
 import { App, StartFailure } from './App';
 
 /** Runs a task when the browser is idle after rendering, at the latest after `timeoutMs`. */
@@ -34,11 +35,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
     );
     const callback = await session.start(new URL(window.location.href));
     if (callback) window.history.replaceState(null, '', landingPath(callback.accessToken, callback.returnTo));
-    const data = dataModule.then(({ createDataLayer }) => createDataLayer(config, session));
-    root.render(
-      <StrictMode>
-        <App session={session} data={data} />
-      </StrictMode>,
+    const data = recordedLoading(dataModule.then(({ createDataLayer }) => createDataLayer(config, session)));
+    // As a transition React renders the first screen in slices of a few milliseconds and lets the
+    // browser in between, where one render held the main thread for 150 ms on a slow tablet
+    // (issue 24: Lighthouse's blocking time, the offline cold start).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App session={session} data={data} />
+        </StrictMode>,
+      ),
     );
     afterFirstScreen(() => void session.connect());
   } catch (error) {

@@ -21,8 +21,25 @@ interface DataState {
 
 const DataContext = createContext<DataState | null>(null);
 
+/** The layer of each loading that has settled, recorded by the first callback the loading got. */
+const settledLayers = new WeakMap<Promise<DataLayer>, DataLayer>();
+
+/**
+ * Records the layer as soon as `loading` settles, before anything that awaits it later (the
+ * router's screens) goes on: a screen the router renders then finds the layer even when the
+ * provider's own state has not caught up yet, as when the first screen renders as a slow
+ * transition and the loading settles before the provider's effect listens.
+ */
+export function recordedLoading(loading: Promise<DataLayer>): Promise<DataLayer> {
+  loading.then(
+    (layer) => settledLayers.set(loading, layer),
+    () => undefined,
+  );
+  return loading;
+}
+
 export function DataProvider({ loading, children }: { loading: Promise<DataLayer>; children: ReactNode }) {
-  const [layer, setLayer] = useState<DataLayer | null>(null);
+  const [layer, setLayer] = useState<DataLayer | null>(() => settledLayers.get(loading) ?? null);
   useEffect(() => {
     let current = true;
     loading.then(
@@ -47,9 +64,10 @@ function useDataState(): DataState {
 
 /** The loaded data layer, for screens the router renders only once it is loaded. */
 export function useDataLayer(): DataLayer {
-  const { layer } = useDataState();
-  if (!layer) throw new Error('useDataLayer before the local store was loaded');
-  return layer;
+  const { layer, loading } = useDataState();
+  const loaded = layer ?? settledLayers.get(loading);
+  if (!loaded) throw new Error('useDataLayer before the local store was loaded');
+  return loaded;
 }
 
 /** The data layer, or null while its code still loads (the dashboard's frame). */
