@@ -39,7 +39,7 @@ export function recordedLoading(loading: Promise<DataLayer>): Promise<DataLayer>
 }
 
 export function DataProvider({ loading, children }: { loading: Promise<DataLayer>; children: ReactNode }) {
-  const [layer, setLayer] = useState<DataLayer | null>(() => settledLayers.get(loading) ?? null);
+  const [layer, setLayer] = useState<DataLayer | null>(null);
   useEffect(() => {
     let current = true;
     loading.then(
@@ -56,18 +56,18 @@ export function DataProvider({ loading, children }: { loading: Promise<DataLayer
   return <DataContext.Provider value={value}>{children}</DataContext.Provider>;
 }
 
+/** The provider's state, with the layer of a loading that settled before the provider heard of it. */
 function useDataState(): DataState {
   const state = useContext(DataContext);
   if (!state) throw new Error('useDataLayer outside DataProvider');
-  return state;
+  return state.layer ? state : { ...state, layer: settledLayers.get(state.loading) ?? null };
 }
 
 /** The loaded data layer, for screens the router renders only once it is loaded. */
 export function useDataLayer(): DataLayer {
-  const { layer, loading } = useDataState();
-  const loaded = layer ?? settledLayers.get(loading);
-  if (!loaded) throw new Error('useDataLayer before the local store was loaded');
-  return loaded;
+  const { layer } = useDataState();
+  if (!layer) throw new Error('useDataLayer before the local store was loaded');
+  return layer;
 }
 
 /** The data layer, or null while its code still loads (the dashboard's frame). */
