@@ -6,6 +6,7 @@
 // much of the contrast between neighbouring pixels that takes away. A sharp photo loses much, a
 // blurred one little, whatever it shows, so a plain wall is not taken for a blurred photo the way
 // a bare variance of the Laplacian would take it.
+import { percentile } from './histogram-percentile.ts';
 
 export const PHOTO_PROBLEMS = ['blurred', 'dark', 'overexposed', 'small', 'lowContrast'] as const;
 export type PhotoProblem = (typeof PHOTO_PROBLEMS)[number];
@@ -125,16 +126,6 @@ function blurMeasure(grey: Uint8Array, width: number, height: number): number {
   if (!tiles.length) return 1;
   tiles.sort((a, b) => a - b);
   return tiles[Math.floor((tiles.length - 1) / 10)];
-}
-
-function percentile(histogram: Uint32Array, total: number, share: number): number {
-  const target = total * share;
-  let seen = 0;
-  for (let level = 0; level < histogram.length; level += 1) {
-    seen += histogram[level];
-    if (seen > target) return level;
-  }
-  return histogram.length - 1;
 }
 
 /** Measures a greyscale copy (`grey`, row by row) of a photo of `pixels` pixels. */

@@ -2,6 +2,7 @@
 // when it holds no contrast. A page is prepared once and can be read more than once: as
 // photographed, at full contrast, binarised.
 import sharp from 'sharp';
+import { percentile } from '../../../src/domain/histogram-percentile.ts';
 import { recognize, type OcrSettings } from './ocr-workers.ts';
 
 /** OCR reads running text best at about 30 px per line; pages narrower than this are upscaled. */
@@ -77,12 +78,7 @@ export async function atFullContrast({ pixels, width, height }: GreyPage): Promi
 function whiteLevel(pixels: Buffer): number {
   const counts = new Uint32Array(256);
   for (const grey of pixels) counts[grey] += 1;
-  let brighter = 0;
-  for (let grey = 255; grey > 0; grey -= 1) {
-    brighter += counts[grey];
-    if (brighter > pixels.length * WHITE_ABOVE) return grey;
-  }
-  return 0;
+  return percentile(counts, pixels.length, 1 - WHITE_ABOVE);
 }
 
 /**
