@@ -3,6 +3,7 @@
 import type { BuildabilityAssessment } from '../../src/domain/buildability.ts';
 import type { CriterionExplanation, StorageCriterion } from '../../src/domain/explanation.ts';
 import type { Project } from '../../src/domain/project.ts';
+import type { PvSettings } from '../../src/domain/pv/pv-settings.ts';
 import type { AreaFindingsUpdate } from '../../src/domain/project-images.ts';
 import type { Vorschaden } from '../../src/domain/vorschaden.ts';
 
@@ -47,6 +48,7 @@ export interface Analysis {
    * still being sorted. Optional: a provider with nothing to start early leaves it out.
    */
   readAhead?(component: string, file: AnalysisFile): void;
-  assessBuildability(project: Project, damages: Vorschaden[]): Promise<Omit<BuildabilityAssessment, 'id' | 'createdAt'>>;
+  /** `pvSettings`: the company's module and edge distances for the roof faces' layout (issue 25). */
+  assessBuildability(project: Project, damages: Vorschaden[], pvSettings: PvSettings): Promise<Omit<BuildabilityAssessment, 'id' | 'createdAt'>>;
   explainCriterion(project: Project, criterion: StorageCriterion): Promise<CriterionExplanation>;
 }

@@ -15,7 +15,7 @@ export function lazyAnalysis(load: () => Promise<Analysis>): Analysis {
     learn: async (file, example) => (await loaded()).learn?.(file, example),
     analyzeArea: async (component, files, project) => (await loaded()).analyzeArea(component, files, project),
     readAhead: (component, file) => void loaded().then((analysis) => analysis.readAhead?.(component, file), () => undefined),
-    assessBuildability: async (project, damages) => (await loaded()).assessBuildability(project, damages),
+    assessBuildability: async (project, damages, pvSettings) => (await loaded()).assessBuildability(project, damages, pvSettings),
     explainCriterion: async (project, criterion) => (await loaded()).explainCriterion(project, criterion),
   };
 }

@@ -3,6 +3,7 @@ import type { Project } from '../../src/domain/project.ts';
 import type { Vorschaden } from '../../src/domain/vorschaden.ts';
 import { memoryExamples } from './embedding/memory-examples.ts';
 import { localAnalysis } from './local-analysis.ts';
+import { DEFAULT_PV_SETTINGS } from '../../src/domain/pv/pv-settings.ts';
 
 const analysis = localAnalysis();
 const empty: Project = { id: 'p', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-01T00:00:00.000Z', active: true };
@@ -27,20 +28,20 @@ const damage = (schweregrad: string): Vorschaden => ({
 
 describe('local buildability rules', () => {
   it('without roof or electrics data the project is conditionally suitable and says what is missing', async () => {
-    const result = await analysis.assessBuildability(empty, []);
+    const result = await analysis.assessBuildability(empty, [], DEFAULT_PV_SETTINGS);
     expect(result.overallStatus).toBe('BEDINGT_GEEIGNET');
     expect(result.factors.find((f) => f.category === 'DACH_ZUSTAND')).toMatchObject({ impact: 'NONE', empfehlung: expect.stringContaining('Sparren') });
   });
 
   it('with roof, electrics and storage site captured and no damages it is suitable; the damage factor is the hidden overview', async () => {
-    const result = await analysis.assessBuildability(surveyed, []);
+    const result = await analysis.assessBuildability(surveyed, [], DEFAULT_PV_SETTINGS);
     expect(result.overallStatus).toBe('GEEIGNET');
     expect(result.factors.find((f) => f.category === 'VORSCHAEDEN')).toMatchObject({ titel: 'Vorschäden Übersicht', impact: 'NONE' });
   });
 
   it('a minor damage makes it conditional, a severe one unsuitable', async () => {
-    expect((await analysis.assessBuildability(surveyed, [damage('mittel')])).overallStatus).toBe('BEDINGT_GEEIGNET');
-    const severe = await analysis.assessBuildability(surveyed, [damage('hoch')]);
+    expect((await analysis.assessBuildability(surveyed, [damage('mittel')], DEFAULT_PV_SETTINGS)).overallStatus).toBe('BEDINGT_GEEIGNET');
+    const severe = await analysis.assessBuildability(surveyed, [damage('hoch')], DEFAULT_PV_SETTINGS);
     expect(severe.overallStatus).toBe('UNGEEIGNET');
     expect(severe.factors.find((f) => f.category === 'VORSCHAEDEN')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Es ist 1 Vorschaden erfasst. 1 Vorschaden ist schwerwiegend.' });
   });

@@ -86,8 +86,8 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
       if (readsLabels(component)) pages.readAhead(component, file);
     },
 
-    async assessBuildability(project, damages) {
-      return assessBuildability({ project, damages, year: new Date().getFullYear() });
+    async assessBuildability(project, damages, pvSettings) {
+      return assessBuildability({ project, damages, year: new Date().getFullYear(), pvSettings });
     },
 
     async explainCriterion(project: Project, criterion: StorageCriterion) {

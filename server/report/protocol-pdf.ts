@@ -4,6 +4,7 @@ import { PROTOCOL_ASSESSMENT_ID } from '../../src/domain/buildability.ts';
 import { imagesOf } from '../../src/domain/project-images.ts';
 import type { Project } from '../../src/domain/project.ts';
 import { protocolModel } from '../../src/domain/protocol.ts';
+import { pvSettingsOf } from '../../src/domain/pv/pv-settings.ts';
 import { DEFAULT_CHECKLIST } from '../../src/domain/required-shots.ts';
 import { signatureState } from '../../src/domain/signature.ts';
 import { PHOTO_PLACES } from '../../src/domain/upload-areas.ts';
@@ -41,7 +42,7 @@ export async function protocolPdf(services: Pick<Services, 'db' | 'files' | 'ana
     checklist: company?.checklist ?? DEFAULT_CHECKLIST,
     damages,
     // Assessed now from the values the document lists: a stored assessment may predate them.
-    buildability: { ...(await analysis.assessBuildability(project, damages)), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },
+    buildability: { ...(await analysis.assessBuildability(project, damages, pvSettingsOf(company?.pvSettings))), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },
     images: images.map((image) => ({
       id: image.id,
       component: image.component,

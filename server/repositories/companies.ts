@@ -1,5 +1,6 @@
 // Companies: who exists and what a caller may see of them.
 import type { FaceBlur } from '../../src/domain/project.ts';
+import { pvSettingsOf, type PvSettings } from '../../src/domain/pv/pv-settings.ts';
 import { DEFAULT_CHECKLIST, type ShotChecklist } from '../../src/domain/required-shots.ts';
 import type { Queryable } from '../db/database.ts';
 import { iso } from './rows.ts';
@@ -16,6 +17,8 @@ export interface CompanyRecord {
   retentionMonths: number | null;
   /** Whether faces on uploaded photos are blurred, and whether the original is kept (issue 23). */
   faceBlur: FaceBlur;
+  /** The module and edge distances of the first PV layout (issue 25), defaults filled in. */
+  pvSettings: PvSettings;
 }
 
 interface Row {
@@ -26,6 +29,7 @@ interface Row {
   photo_location: boolean;
   retention_months: number | null;
   face_blur: FaceBlur;
+  pv_settings: Partial<PvSettings> | string | null;
 }
 
 const toRecord = (row: Row): CompanyRecord => ({
@@ -36,6 +40,7 @@ const toRecord = (row: Row): CompanyRecord => ({
   photoLocation: row.photo_location,
   retentionMonths: row.retention_months === null ? null : Number(row.retention_months),
   faceBlur: row.face_blur,
+  pvSettings: pvSettingsOf((typeof row.pv_settings === 'string' ? (JSON.parse(row.pv_settings) as Partial<PvSettings>) : row.pv_settings) ?? undefined),
 });
 
 export class CompanyRepository {
@@ -76,6 +81,12 @@ export class CompanyRepository {
   /** Sets whether faces on photos uploaded from now on are blurred; false if there is no such company. */
   async setFaceBlur(id: string, mode: FaceBlur): Promise<boolean> {
     const rows = await this.db.query('UPDATE companies SET face_blur = $2 WHERE id = $1 RETURNING id', [id, mode]);
+    return rows.length === 1;
+  }
+
+  /** Stores the company's PV settings as given; false if there is no such company. */
+  async setPvSettings(id: string, settings: PvSettings): Promise<boolean> {
+    const rows = await this.db.query('UPDATE companies SET pv_settings = $2::jsonb WHERE id = $1 RETURNING id', [id, JSON.stringify(settings)]);
     return rows.length === 1;
   }
 

@@ -3,11 +3,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BuildabilityAssessment } from '../../src/domain/buildability.ts';
+import { pvSettingsOf } from '../../src/domain/pv/pv-settings.ts';
 import { HttpError } from '../http/errors.ts';
 import { ProjectParamsSchema } from '../http/project-routes.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';
 import { API_TEXTS } from '../http/texts.ts';
 import { AssessmentRepository } from '../repositories/assessments.ts';
+import { CompanyRepository } from '../repositories/companies.ts';
 import { VorschadenRepository } from '../repositories/vorschaeden.ts';
 import type { Services } from '../services.ts';
 
@@ -32,8 +34,9 @@ export async function buildabilityRoutes(api: FastifyInstance, { services }: { s
     async (request: FastifyRequest) => {
       const { companyId, project } = await requireProject(db, request, request.params as ProjectParams);
       const damages = await new VorschadenRepository(db).list(companyId, project.id);
+      const pvSettings = pvSettingsOf((await new CompanyRepository(db).get(companyId))?.pvSettings);
       const assessment: BuildabilityAssessment = {
-        ...(await analysis.assessBuildability(project, damages)),
+        ...(await analysis.assessBuildability(project, damages, pvSettings)),
         id: randomUUID(),
         createdAt: new Date().toISOString(),
       };

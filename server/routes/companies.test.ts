@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_PV_SETTINGS } from '../../src/domain/pv/pv-settings.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../test-support/api-harness.ts';
@@ -107,7 +108,7 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
   it("'Ort der Fotos': on until the company switches it off; off, positions leave its projects and later saves, the photos' times stay", async () => {
     const id = randomUUID();
     await server.call('admin', { method: 'POST', url: '/companies', payload: { id, companyName: 'Ørsted & Søn' } });
-    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}/settings` })).json()).toEqual({ photoLocation: true, retentionMonths: null, faceBlur: 'off', trashDays: 30 });
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}/settings` })).json()).toEqual({ photoLocation: true, retentionMonths: null, faceBlur: 'off', pv: DEFAULT_PV_SETTINGS, trashDays: 30 });
     const projectId = randomUUID();
     const origins = { a: { takenAt: '2026-05-14T07:30:12.000Z', latitude: 52.517013, longitude: 13.401574, positionFrom: 'exif' }, b: { latitude: 48.1, longitude: 11.5, positionFrom: 'geraet', accuracy: 12 } };
     const project = { id: projectId, name: 'Łukasz', status: 'OFFEN', createdAt: '2026-11-26T08:00:00.000Z', active: true, photoOrigins: origins };
@@ -120,7 +121,7 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
     });
     expect((await server.call('admin', { method: 'PUT', url: `/companies/${id}/settings`, payload: { photoLocation: 'nein' } })).statusCode).toBe(400);
     const off = await server.call('admin', { method: 'PUT', url: `/companies/${id}/settings`, payload: { photoLocation: false } });
-    expect(off.json()).toEqual({ photoLocation: false, retentionMonths: null, faceBlur: 'off', trashDays: 30 });
+    expect(off.json()).toEqual({ photoLocation: false, retentionMonths: null, faceBlur: 'off', pv: DEFAULT_PV_SETTINGS, trashDays: 30 });
     const stripped = (await server.call('admin', { method: 'GET', url: `/companies/${id}/projects/${projectId}` })).json();
     expect(stripped.photoOrigins).toEqual({ a: { takenAt: '2026-05-14T07:30:12.000Z' }, b: {} });
     expect(stripped.version).toBe(first.json().version + 1);
@@ -128,6 +129,23 @@ describe.each(BACKENDS)('companies API on $name', (backend) => {
     const late = await server.call('admin', { method: 'PUT', url: `/companies/${id}/projects/${projectId}`, payload: { ...project, photoOrigins: { ...origins, c: { latitude: 1.5, longitude: 2.5, positionFrom: 'geraet' } } } });
     expect(late.json().photoOrigins).toEqual({ a: { takenAt: '2026-05-14T07:30:12.000Z' }, b: {}, c: {} });
     expect((await server.call('admin', { method: 'GET', url: `/companies/${id}` })).json().photoLocation).toBe(false);
+  });
+
+  it('PV planning: the default module and distances until the company sets its own; only the named values change', async () => {
+    const id = randomUUID();
+    await server.call('admin', { method: 'POST', url: '/companies', payload: { id, companyName: 'Şahin Solar' } });
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}` })).json().pvSettings).toEqual(DEFAULT_PV_SETTINGS);
+    const changed = await server.call('admin', { method: 'PUT', url: `/companies/${id}/settings`, payload: { pv: { moduleWattPeak: 450, partyWallDistanceM: 0.5 } } });
+    expect(changed.json().pv).toEqual({ ...DEFAULT_PV_SETTINGS, moduleWattPeak: 450, partyWallDistanceM: 0.5 });
+    const again = await server.call('admin', { method: 'PUT', url: `/companies/${id}/settings`, payload: { pv: { eavesDistanceM: 0.4 } } });
+    expect(again.json().pv).toEqual({ ...DEFAULT_PV_SETTINGS, moduleWattPeak: 450, partyWallDistanceM: 0.5, eavesDistanceM: 0.4 });
+    expect((await server.call('admin', { method: 'GET', url: `/companies/${id}` })).json().pvSettings.moduleWattPeak).toBe(450);
+    for (const pv of [{ moduleWattPeak: 0 }, { eavesDistanceM: -0.1 }, { moduleLengthM: 'lang' }, { moduleWidthM: null }]) {
+      const bad = await server.call('admin', { method: 'PUT', url: `/companies/${id}/settings`, payload: { pv } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toBe('validation');
+    }
+    expect((await server.call('demo', { method: 'PUT', url: `/companies/${DEMO_COMPANY_ID}/settings`, payload: { pv: { moduleWattPeak: 500 } } })).statusCode).toBe(403);
   });
 
   it('a single-company user may not create companies (403)', async () => {

@@ -36,6 +36,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
       companyName: company.companyName,
       checklist: company.checklist,
       photoLocation: company.photoLocation,
+      pvSettings: company.pvSettings,
       projects: await projects.listByCompany(company.id, since),
       projectCount: (await projects.countsByCompany([company.id])).get(company.id) ?? 0,
       removedProjects: await new ProjectTrashRepository(db).removedIds(company.id, since),
@@ -67,6 +68,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
           companyName: company.companyName,
           checklist: company.checklist,
           photoLocation: company.photoLocation,
+          pvSettings: company.pvSettings,
           projects: await projects.listByCompany(company.id),
           removedProjects: await trash.removedIds(company.id),
         })),
@@ -134,6 +136,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
     photoLocation: company.photoLocation,
     retentionMonths: company.retentionMonths,
     faceBlur: company.faceBlur,
+    pv: company.pvSettings,
     trashDays: services.config.trashDays,
   });
   api.get<{ Params: { companyId: string } }>(
@@ -141,7 +144,7 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
     {
       schema: {
         tags: ['companies'],
-        summary: 'Einstellungen der Firma (Ort der Fotos, Aufbewahrung erledigter Projekte, Gesichter unkenntlich machen, Tage im Papierkorb)',
+        summary: 'Einstellungen der Firma (Ort der Fotos, Aufbewahrung erledigter Projekte, Gesichter unkenntlich machen, Modul und Randabstände der PV-Planung, Tage im Papierkorb)',
         params: CompanyParams,
         response: { 200: CompanySettings },
       },
@@ -164,11 +167,12 @@ export async function companyRoutes(api: FastifyInstance, { services }: { servic
       const company = await requireCompany(db, request, request.params.companyId);
       if (accessibleCompanies(request.caller) !== 'all') throw new HttpError(403, 'forbidden', API_TEXTS.settingsForbidden);
       const companies = new CompanyRepository(db);
-      const { photoLocation, retentionMonths, faceBlur } = request.body;
+      const { photoLocation, retentionMonths, faceBlur, pv } = request.body;
       if (photoLocation !== undefined) await companies.setPhotoLocation(company.id, photoLocation);
       if (photoLocation === false) await new ProjectRepository(db).dropPhotoPositions(company.id);
       if (retentionMonths !== undefined) await companies.setRetention(company.id, retentionMonths);
       if (faceBlur !== undefined) await companies.setFaceBlur(company.id, faceBlur);
+      if (pv !== undefined) await companies.setPvSettings(company.id, { ...company.pvSettings, ...pv });
       return settingsOf((await companies.get(company.id)) ?? company);
     },
   );

@@ -83,11 +83,37 @@ describe.each(BACKENDS)('projects API on $name', (backend) => {
     [{ createdAt: 'gestern' }, 'createdAt'],
     [{ house: { stromverbrauch: -5 } }, 'house.stromverbrauch'],
     [{ customer: { firstName: 42 } }, 'customer.firstName'],
+    [{ roof: { faces: [{ id: 'f', name: 'Süd', azimuthDeg: 400 }] } }, 'roof.faces.0.azimuthDeg'],
+    [{ roof: { faces: [{ id: 'f', name: 'Süd', shading: 'etwas' }] } }, 'roof.faces.0.shading'],
+    [{ pvPlan: { storageKWh: -1 } }, 'pvPlan.storageKWh'],
   ])('a bad body %j gets 400 naming the field %s', async (change, field) => {
     const project = { ...newProject(), ...change };
     const response = await server.call('demo', { method: 'PUT', url: url(project.id), payload: project });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'validation', field });
+  });
+
+  it('keeps roof faces and the chosen battery size (issue 25)', async () => {
+    const faces = [
+      {
+        id: 'f1',
+        name: 'Süd über der Garage 🏠',
+        azimuthDeg: 185,
+        slopeDeg: 35,
+        slopeSource: 'gemessen',
+        ridgeLength: { wert: 1000, einheit: 'cm' },
+        rafterLength: { wert: 5, einheit: 'm' },
+        shading: 'teilweise',
+        shadingCauses: ['baum', 'schornstein'],
+        obstacles: ['Dachfenster'],
+        partyWall: true,
+      },
+    ];
+    const project = newProject({ roof: { faces }, pvPlan: { storageKWh: 7.5 } });
+    await server.call('demo', { method: 'PUT', url: url(project.id), payload: project });
+    const loaded = (await server.call('demo', { method: 'GET', url: url(project.id) })).json();
+    expect(loaded.roof.faces).toEqual(faces);
+    expect(loaded.pvPlan).toEqual({ storageKWh: 7.5 });
   });
 
   it('a missing required field and an id that differs from the URL are 400 too', async () => {

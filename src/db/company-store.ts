@@ -22,6 +22,7 @@ export async function storeCompanies(db: VorOrtDatabase, companies: Company[], c
       const known = await db.companies.get(company.id);
       const checklist = company.checklist ?? known?.checklist;
       const photoLocation = company.photoLocation ?? known?.photoLocation;
+      const pvSettings = company.pvSettings ?? known?.pvSettings;
       await db.companies.put({
         id: company.id,
         companyName: company.companyName,
@@ -29,6 +30,7 @@ export async function storeCompanies(db: VorOrtDatabase, companies: Company[], c
         syncedAt,
         ...(checklist ? { checklist } : {}),
         ...(photoLocation !== undefined ? { photoLocation } : {}),
+        ...(pvSettings ? { pvSettings } : {}),
         // Read with the settings, never listed with the company: what the device has stays.
         ...(known?.retentionMonths !== undefined ? { retentionMonths: known.retentionMonths } : {}),
         ...(known?.faceBlur !== undefined ? { faceBlur: known.faceBlur } : {}),
@@ -87,6 +89,6 @@ export async function storeChecklist(db: VorOrtDatabase, companyId: string, chec
 
 /** Keeps the company's settings as the server sent them. */
 export async function storeCompanySettings(db: VorOrtDatabase, companyId: string, settings: CompanySettings): Promise<void> {
-  const { photoLocation, retentionMonths, faceBlur, trashDays } = settings;
-  await db.companies.update(companyId, { photoLocation, retentionMonths, faceBlur, trashDays });
+  const { photoLocation, retentionMonths, faceBlur, pv, trashDays } = settings;
+  await db.companies.update(companyId, { photoLocation, retentionMonths, faceBlur, pvSettings: pv, trashDays });
 }

@@ -3,6 +3,7 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { ProcessingStatus } from '@/domain/processing';
 import type { FaceBlur, Project } from '@/domain/project';
+import type { PvSettings } from '@/domain/pv/pv-settings';
 import type { ShotChecklist } from '@/domain/required-shots';
 import type { Ziegel } from '@/domain/report';
 import { trackOpenTransactions } from './open-transactions';
@@ -24,6 +25,8 @@ export interface StoredCompany {
   faceBlur?: FaceBlur;
   /** Days a deleted project stays in the trash (the server's setting). */
   trashDays?: number;
+  /** The module and edge distances the company plans roofs with (issue 25), as the server last sent them. */
+  pvSettings?: PvSettings;
   /** Where the company's next load starts (issue 24): the device holds every change before it. */
   cursor?: string;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assessBuildability } from './buildability-rules.ts';
 import type { Project } from './project.ts';
+import { DEFAULT_PV_SETTINGS } from './pv/pv-settings.ts';
 
 const base: Project = { id: 'p', name: 'Test', status: 'OFFEN', createdAt: '2026-11-20T08:00:00.000Z', active: true };
 const suitable: Project = {
@@ -158,5 +159,55 @@ describe('buildability rules (issue 8.6)', () => {
       regel: expect.stringContaining('18-25 °C'),
     });
     expect(storage.overallStatus).toBe('BEDINGT_GEEIGNET');
+  });
+
+  describe('Dachflächen für PV (issue 25)', () => {
+    const face = (name: string, azimuthDeg: number | null, ridge: number, rafter: number | null = 5) => ({
+      id: name,
+      name,
+      azimuthDeg,
+      slopeDeg: 35,
+      ridgeLength: { wert: ridge, einheit: 'm' },
+      rafterLength: { wert: rafter, einheit: 'm' },
+    });
+    const withFaces = (faces: ReturnType<typeof face>[], extra: Partial<Project> = {}): Project => ({ ...suitable, roof: { ...suitable.roof, faces }, ...extra });
+
+    it('stays out while no roof face is captured', () => {
+      expect(factor(assess(suitable), 'pv-flaechen')).toBeUndefined();
+    });
+
+    it('counts the modules of a south face of 10 × 5 m: 16 modules, 6,88 kWp, positive', () => {
+      const result = assess(withFaces([face('Süd', 180, 10)]));
+      expect(factor(result, 'pv-flaechen')).toMatchObject({
+        impact: 'POSITIVE',
+        beschreibung: 'Platz für 16 Module (6,88 kWp) auf 1 Dachfläche.',
+        werte: ['Süd: 16 Module, 6,88 kWp (S, 35°)'],
+      });
+      expect(result.overallStatus).toBe('GEEIGNET');
+    });
+
+    it('flags a roof whose modules fit only on north faces', () => {
+      const result = assess(withFaces([face('Nord', 10, 10), face('Gaube', 190, 1.5, 1.5)]));
+      expect(factor(result, 'pv-flaechen')).toMatchObject({ impact: 'MINOR', beschreibung: 'Module passen nur auf nach Norden ausgerichtete Flächen: geringer Ertrag.' });
+      expect(result.overallStatus).toBe('BEDINGT_GEEIGNET');
+    });
+
+    it('makes a roof without room for one module unbuildable for PV, not for a wallbox alone', () => {
+      const tiny = withFaces([face('Süd', 180, 1.5, 1.5)]);
+      expect(factor(assess(tiny), 'pv-flaechen')).toMatchObject({ impact: 'MAJOR', beschreibung: 'Auf keiner Dachfläche ist innerhalb der Randabstände Platz für ein Modul.' });
+      expect(assess(tiny).overallStatus).toBe('UNGEEIGNET');
+      const wallboxOnly = { ...tiny, customer: { services: { wallbox: true } } };
+      expect(assess(wallboxOnly).overallStatus).toBe('BEDINGT_GEEIGNET');
+    });
+
+    it('names the faces whose size or orientation is missing', () => {
+      const result = assess(withFaces([face('West', null, 8, null)]));
+      expect(factor(result, 'pv-flaechen')).toMatchObject({ impact: 'NONE', bewertbar: false, beschreibung: 'Nicht bewertbar: Maße von West und Ausrichtung von West fehlen.' });
+    });
+
+    it("plans with the company's module", () => {
+      const result = assessBuildability({ project: withFaces([face('Süd', 180, 10)]), damages: [], year: 2026, pvSettings: { ...DEFAULT_PV_SETTINGS, moduleWattPeak: 500 } });
+      expect(factor(result, 'pv-flaechen')?.beschreibung).toBe('Platz für 16 Module (8 kWp) auf 1 Dachfläche.');
+    });
   });
 });

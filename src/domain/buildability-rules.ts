@@ -9,6 +9,9 @@ import { erdungForm, zaehlerschrankForm } from './electric-form.ts';
 import { overviewRows } from './electric-rows.ts';
 import { STORAGE_CRITERIA } from './explanation.ts';
 import type { Project } from './project.ts';
+import { planPv } from './pv/pv-plan.ts';
+import { DEFAULT_PV_SETTINGS, type PvSettings } from './pv/pv-settings.ts';
+import { compassPoint, facesNorth } from './pv/roof-face.ts';
 import { ROOF_FIELDS, ROOF_ELEMENTS, roofElementValue, type RoofElement } from './roof.ts';
 import { readMeasure } from './roof-values.ts';
 import { convertLength } from './units.ts';
@@ -20,6 +23,8 @@ export interface RuleInput {
   damages: ReadonlyArray<Pick<Vorschaden, 'schweregrad' | 'titel' | 'kurzbeschreibung'>>;
   /** The year to age the roof against. */
   year: number;
+  /** The company's module and edge distances for the roof faces; the defaults without them. */
+  pvSettings?: PvSettings;
 }
 
 type Finding = BuildabilityFactor & {
@@ -224,6 +229,38 @@ function storageFactor(project: Project): Finding {
   });
 }
 
+const kWpText = (kWp: number) => kWp.toLocaleString('de-DE', { maximumFractionDigits: 2 });
+
+/** Whether the roof faces leave room for modules where they earn (issue 25); out while no face is captured. */
+function pvFacesFactor(project: Project, settings: PvSettings): Finding | null {
+  const plan = planPv(project, settings);
+  if (!plan.faces.length) return null;
+  const name = (face: (typeof plan.faces)[number]) => face.face.name.trim() || `Fläche ${face.position}`;
+  const werte = plan.faces.map((face) => {
+    const where = [typeof face.face.azimuthDeg === 'number' ? compassPoint(face.face.azimuthDeg) : '', face.slopeDeg === null ? '' : `${Math.round(face.slopeDeg)}°`].filter(Boolean).join(', ');
+    return T.pvFaces.face(name(face), face.layout?.modules ?? 0, kWpText(face.layout?.kWp ?? 0), where);
+  });
+  const missing = plan.faces.flatMap((face) =>
+    notes(!face.layout && T.pvFaces.size(name(face)), typeof face.face.azimuthDeg !== 'number' && T.pvFaces.orientation(name(face))),
+  );
+  const withModules = plan.faces.filter((face) => (face.layout?.modules ?? 0) > 0);
+  const noRoom = !withModules.length && plan.faces.every((face) => face.layout);
+  const onlyNorth = withModules.length > 0 && withModules.every((face) => typeof face.face.azimuthDeg === 'number' && facesNorth(face.face.azimuthDeg));
+  const base = { id: FACTOR_IDS.pvFaces, titel: T.pvFaces.title, category: 'DACH_ZUSTAND' as const, regel: T.pvFaces.rule, werte };
+  const finding = verdict(base, {
+    concerns: notes(noRoom && T.pvFaces.noRoom, onlyNorth && T.pvFaces.onlyNorth),
+    major: noRoom,
+    missing,
+    ok: T.pvFaces.ok(plan.modules, kWpText(plan.kWp), withModules.length),
+    recommend: noRoom ? T.pvFaces.recommendNoRoom : T.pvFaces.recommendNorth,
+  });
+  // Without room for a single module no PV system can be built: that blocks the project unless
+  // the customer asked only for other services (a battery, a wallbox).
+  const services = project.customer?.services;
+  const solarWanted = services?.solar === true || !(services?.battery || services?.wallbox || services?.more);
+  return noRoom && solarWanted ? { ...finding, blocking: true } : finding;
+}
+
 function damagesFactor(damages: RuleInput['damages']): Finding {
   const severe = damages.filter((damage) => SEVERE.test(damage.schweregrad)).length;
   const base = { id: FACTOR_IDS.damages, category: 'VORSCHAEDEN' as const, regel: T.damages.rule, werte: damages.map((damage) => `Schweregrad: ${damage.schweregrad}`) };
@@ -242,6 +279,7 @@ export function assessBuildability(input: RuleInput): Omit<BuildabilityAssessmen
     cabinetFactor(project),
     earthingFactor(project),
     storageFactor(project),
+    pvFacesFactor(project, input.pvSettings ?? DEFAULT_PV_SETTINGS),
     damagesFactor(withRoofListedDamages(input.damages, project.roof)),
   ].filter((finding): finding is Finding => finding !== null);
   const overallStatus = findings.some((finding) => finding.blocking)

@@ -83,6 +83,18 @@ export const BUILDABILITY_TEXTS = {
     input: (criteria: string) => `Bewertung von ${criteria}`,
     recommend: 'Anderen Aufstellort wählen oder Raum anpassen (Lüftung, Abstand, Feuchte).',
   },
+  pvFaces: {
+    title: 'Dachflächen für PV',
+    rule: 'Mindestens eine Dachfläche muss innerhalb der Randabstände Platz für ein Modul bieten; nach Norden geneigte Flächen (±45°) bringen wenig Ertrag.',
+    face: (name: string, modules: number, kWp: string, where: string) => `${name}: ${modules} ${modules === 1 ? 'Modul' : 'Module'}, ${kWp} kWp${where ? ` (${where})` : ''}`,
+    noRoom: 'Auf keiner Dachfläche ist innerhalb der Randabstände Platz für ein Modul.',
+    onlyNorth: 'Module passen nur auf nach Norden ausgerichtete Flächen: geringer Ertrag.',
+    ok: (modules: number, kWp: string, faces: number) => `Platz für ${modules} ${modules === 1 ? 'Modul' : 'Module'} (${kWp} kWp) auf ${faces === 1 ? '1 Dachfläche' : `${faces} Dachflächen`}.`,
+    size: (name: string) => `Maße von ${name}`,
+    orientation: (name: string) => `Ausrichtung von ${name}`,
+    recommendNoRoom: 'Andere Flächen (Garage, Carport, Fassade) prüfen oder kleinere Module planen.',
+    recommendNorth: 'Ertrag mit dem Kunden besprechen; Ost-, West- oder Südflächen prüfen.',
+  },
   damages: {
     title: 'Vorschäden',
     overviewTitle: HIDDEN_FACTOR_TITLE,

@@ -15,6 +15,7 @@ export const FACTOR_IDS = {
   earthing: 'erdung',
   storage: 'aufstellort',
   damages: 'vorschaeden',
+  pvFaces: 'pv-flaechen',
 } as const;
 
 /**

@@ -12,6 +12,7 @@ describe("every factor's detail page links to the screen where its input is capt
       { page: 'elektrik-detail', detail: 'erdung' },
       { page: 'aufstellort' },
       { page: 'vorschaeden' },
+      { page: 'dach', tab: 1 },
     ]);
   });
 

@@ -7,6 +7,8 @@ export interface CapturePlace {
   page: ProjectPage | ProjectDetailPage;
   /** The detail page's segment: the roof element or electrics section. */
   detail?: string;
+  /** The page's tab the inputs are on (the roof's outside: 1). */
+  tab?: number;
 }
 
 const BY_ID: Record<string, CapturePlace> = {
@@ -17,6 +19,7 @@ const BY_ID: Record<string, CapturePlace> = {
   [FACTOR_IDS.earthing]: { page: 'elektrik-detail', detail: 'erdung' },
   [FACTOR_IDS.storage]: { page: 'aufstellort' },
   [FACTOR_IDS.damages]: { page: 'vorschaeden' },
+  [FACTOR_IDS.pvFaces]: { page: 'dach', tab: 1 },
 };
 
 const BY_CATEGORY: Record<string, CapturePlace> = {

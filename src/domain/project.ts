@@ -7,6 +7,8 @@ import { AreaNotes, PhotoCaptions } from './photo-notes.ts';
 import { MarkedPhotos } from './photo-marks.ts';
 import { PhotoOrigins } from './photo-origin.ts';
 import { ProtocolSignature } from './signature.ts';
+import { PvSettings } from './pv/pv-settings.ts';
+import { RoofFaces } from './pv/roof-face.ts';
 import { VoiceMemos } from './voice-memos.ts';
 import { ShotChecklist, ShotFills } from './required-shots.ts';
 import { Identifier, IsoDateTime, Loose, Nullable, Opt, OptNull } from './schema-helpers.ts';
@@ -64,6 +66,8 @@ export const Roof = Loose({
   ),
   manualObstacles: Opt(Type.Array(Type.String())),
   manualDamages: Opt(Type.Array(Type.String())),
+  /** The faces a planner lays modules on (issue 25). */
+  faces: Opt(RoofFaces),
 });
 export type Roof = Static<typeof Roof>;
 
@@ -126,6 +130,8 @@ export const Project = Type.Object(
     electric: Opt(Electric),
     storage: Opt(Storage),
     manualVorschaeden: Opt(Type.Array(Type.String())),
+    /** The PV estimate's choices (issue 25): the usable battery size, kWh; null or absent: 1 kWh per MWh consumed. */
+    pvPlan: Opt(Loose({ storageKWh: OptNull(Type.Number({ minimum: 0, maximum: 200 })) })),
     /** Photos of a photo collection the sorting was not sure of, in analyse.images, until the user assigns them. */
     fotosammlung: Opt(Loose({ analyse: Opt(Analyse) })),
     /** Required shots filled so far (issue 21), by slot id. */
@@ -167,6 +173,8 @@ export const Company = Type.Object({
   checklist: Opt(ShotChecklist),
   /** Whether the company keeps where photos were taken (issue 22); on unless switched off. */
   photoLocation: Opt(Type.Boolean()),
+  /** The module and edge distances the company plans roofs with (issue 25); the defaults until it sets its own. */
+  pvSettings: Opt(PvSettings),
   /** Ids of the company's deleted projects, in the trash or erased (issue 23): a device that holds one drops it. */
   removedProjects: Opt(Type.Array(Type.String())),
   /**
@@ -197,13 +205,19 @@ export const CompanySettings = Type.Object({
   retentionMonths: Nullable(Type.Integer({ minimum: RETENTION_MONTHS.min, maximum: RETENTION_MONTHS.max })),
   /** Faces on uploaded photos made unrecognisable (issue 23), and what becomes of the original. */
   faceBlur: Type.Enum(FACE_BLUR_MODES),
+  /** The module and edge distances of the first PV layout (issue 25). */
+  pv: PvSettings,
   /** Days a deleted project stays in the trash before it is erased (the server's TRASH_DAYS); read only. */
   trashDays: Type.Integer({ minimum: 1 }),
 });
 export type CompanySettings = Static<typeof CompanySettings>;
 
 /** A change of settings: only what it names changes. */
-export const CompanySettingsChange = Type.Partial(Type.Omit(CompanySettings, ['trashDays']));
+export const CompanySettingsChange = Type.Object({
+  ...Type.Partial(Type.Omit(CompanySettings, ['trashDays', 'pv'])).properties,
+  /** Only the named values of the PV settings change. */
+  pv: Opt(Type.Partial(PvSettings)),
+});
 export type CompanySettingsChange = Static<typeof CompanySettingsChange>;
 
 export const CreateCompany = Type.Object({

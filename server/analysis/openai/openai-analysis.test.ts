@@ -18,6 +18,7 @@ import { BILL_ANSWER, CABINET_ANSWER, EARTHING_ANSWER, ROOF_OUTSIDE_ANSWER } fro
 import { analysisConfigFromEnv, DEFAULT_ANALYSIS_TIMEOUT_MS } from './openai-config.ts';
 import { openaiAnalysis, type OpenaiAnalysisOptions } from './openai-analysis.ts';
 import { AREA_SCHEMAS, AREAS, areaFields } from './schemas.ts';
+import { DEFAULT_PV_SETTINGS } from '../../../src/domain/pv/pv-settings.ts';
 
 const project: Project = { id: 'p1', name: 'Neues Projekt', status: 'OFFEN', createdAt: '2026-11-01T00:00:00.000Z', active: true };
 
@@ -285,7 +286,7 @@ describe('buildability and explanations stay with the local rules', () => {
   it('delegates to the fallback without calling the model', async () => {
     const fallback = localAnalysis();
     const vision = analysis({ fallback });
-    expect(await vision.assessBuildability(project, [])).toEqual(await fallback.assessBuildability(project, []));
+    expect(await vision.assessBuildability(project, [], DEFAULT_PV_SETTINGS)).toEqual(await fallback.assessBuildability(project, [], DEFAULT_PV_SETTINGS));
     expect(await vision.explainCriterion(project, 'belueftung')).toEqual(await fallback.explainCriterion(project, 'belueftung'));
     expect(stub.requests).toHaveLength(0);
   });

@@ -118,7 +118,7 @@ export function openaiAnalysis(options: OpenaiAnalysisOptions): Analysis {
       }
     },
 
-    assessBuildability: (project, damages) => fallback.assessBuildability(project, damages),
+    assessBuildability: (project, damages, pvSettings) => fallback.assessBuildability(project, damages, pvSettings),
     explainCriterion: (project, criterion) => fallback.explainCriterion(project, criterion),
   };
 }

@@ -34,6 +34,7 @@ function CaptureLink({ factor, companyId, projectId }: { factor: BuildabilityFac
     <Button
       component={RouterLink}
       to={projectPath(companyId, projectId, place.page, place.detail)}
+      state={place.tab === undefined ? undefined : { tab: place.tab }}
       variant="contained"
       startIcon={<EditIcon />}
       sx={{ alignSelf: 'flex-start', minHeight: 44 }}

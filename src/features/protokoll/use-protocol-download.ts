@@ -11,6 +11,7 @@ import { useCachedEntry } from '@/hooks/use-cached-value';
 import { useDamageOutbox } from '@/hooks/use-damage-outbox';
 import { useCompany } from '@/hooks/use-projects';
 import { useShotChecklist } from '@/hooks/use-required-shots';
+import { usePvSettings } from '@/hooks/use-pv-settings';
 import { useOnDevice } from '@/hooks/use-on-device';
 import { usePrintedMemos } from '@/hooks/use-voice-memos';
 import { PROTOCOL_ASSESSMENT_ID } from '@/domain/buildability';
@@ -49,6 +50,7 @@ export function useProtocolDownload(companyId: string, project: Project) {
   const { api, db, engine } = useDataLayer();
   const company = useCompany(companyId);
   const checklist = useShotChecklist(companyId);
+  const pvSettings = usePvSettings(companyId);
   const damages = useCachedEntry(damagesCacheKey(companyId, project.id));
   const outbox = useDamageOutbox(companyId, project.id);
   const onDevice = useOnDevice(companyId, project);
@@ -73,7 +75,7 @@ export function useProtocolDownload(companyId: string, project: Project) {
         checklist,
         damages: listed,
         // Assessed here from the same values the document lists, as the server does for its PDF.
-        buildability: { ...assessBuildability({ project, damages: listed, year: today.getFullYear() }), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },
+        buildability: { ...assessBuildability({ project, damages: listed, year: today.getFullYear(), pvSettings }), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },
         images: images.map((image) => ({
           id: image.id,
           component: image.component,

@@ -1,0 +1,56 @@
+// A roof face (Dachfläche, issue 25): the part of the outer roof a planner lays modules on, with
+// its orientation, slope, size, shading and obstacles. Faces are stored in the project's roof
+// (`roof.faces`) and synced like every other value; the shapes here are read by client and server.
+import { Type, type Static } from 'typebox';
+import { convertLength, isLengthUnit } from '../units.ts';
+import { Loose, Nullable, Opt, OptNull } from '../schema-helpers.ts';
+
+export const SHADING_LEVELS = ['keine', 'teilweise', 'stark'] as const;
+export type ShadingLevel = (typeof SHADING_LEVELS)[number];
+export const SHADING_CAUSES = ['baum', 'gaube', 'nachbargebaeude', 'schornstein', 'sonstiges'] as const;
+/** Where a face's slope comes from: the roof type's typical slope, or measured on the roof. */
+export const SLOPE_SOURCES = ['dachtyp', 'gemessen'] as const;
+
+const Length = Loose({ wert: Nullable(Type.Number({ minimum: 0 })), einheit: Type.String() });
+
+export const RoofFace = Loose({
+  id: Type.String({ minLength: 1, maxLength: 100 }),
+  name: Type.String({ maxLength: 200 }),
+  /** Compass azimuth the face looks to, 0–359° (0 north, 90 east, 180 south, 270 west). */
+  azimuthDeg: OptNull(Type.Number({ minimum: 0, maximum: 360 })),
+  slopeDeg: OptNull(Type.Number({ minimum: 0, maximum: 90 })),
+  slopeSource: Opt(Type.Enum(SLOPE_SOURCES)),
+  /** Ridge (or eaves) length: the face's width along the gutter. */
+  ridgeLength: Opt(Length),
+  /** Rafter length: from eaves to ridge, along the slope. */
+  rafterLength: Opt(Length),
+  /** The face's area in m², for faces whose lengths were not measured. */
+  areaM2: OptNull(Type.Number({ minimum: 0 })),
+  shading: Opt(Type.Enum(SHADING_LEVELS)),
+  shadingCauses: Opt(Type.Array(Type.Enum(SHADING_CAUSES))),
+  /** Obstacles on this face (roof windows, chimney …), by name as the roof's obstacle list has them. */
+  obstacles: Opt(Type.Array(Type.String({ maxLength: 200 }))),
+  /** One verge of the face meets a party wall (Doppelhaushälfte, Reihenhaus): a larger edge distance there. */
+  partyWall: Opt(Type.Boolean()),
+});
+export type RoofFace = Static<typeof RoofFace>;
+
+export const RoofFaces = Type.Array(RoofFace, { maxItems: 50 });
+
+/** A face's length in metres, or null when it was not entered. */
+export function metres(length: { wert: number | null; einheit: string } | undefined): number | null {
+  if (!length || length.wert === null || !isLengthUnit(length.einheit)) return null;
+  return convertLength(length.wert, length.einheit, 'm');
+}
+
+/** The German compass direction of an azimuth, in 16 points (N, NNO, NO … NNW). */
+export function compassPoint(azimuthDeg: number): string {
+  const points = ['N', 'NNO', 'NO', 'ONO', 'O', 'OSO', 'SO', 'SSO', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'];
+  return points[Math.round((((azimuthDeg % 360) + 360) % 360) / 22.5) % 16];
+}
+
+/** Faces that look north: within 45° either side of north, where modules earn least. */
+export function facesNorth(azimuthDeg: number): boolean {
+  const azimuth = ((azimuthDeg % 360) + 360) % 360;
+  return azimuth <= 45 || azimuth >= 315;
+}
