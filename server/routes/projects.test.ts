@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import type { Project } from '../../src/domain/project.ts';
+import type { RoofFace } from '../../src/domain/pv/roof-face.ts';
 import { BACKENDS, dropTestDatabases, startTestServer, type TestServer } from '../test-support/api-harness.ts';
 
 afterAll(() => dropTestDatabases());
@@ -94,7 +95,7 @@ describe.each(BACKENDS)('projects API on $name', (backend) => {
   });
 
   it('keeps roof faces and the chosen battery size (issue 25)', async () => {
-    const faces = [
+    const faces: RoofFace[] = [
       {
         id: 'f1',
         name: 'Süd über der Garage 🏠',

@@ -27,6 +27,7 @@ export type ProjectPage = (typeof PROJECT_PAGES)[number];
 
 export const PROJECT_DETAIL_PAGES = [
   'dach-detail',
+  'dach-flaeche',
   'elektrik-detail',
   'vorschaeden-detail',
   'baubarkeit-detail',

@@ -56,6 +56,7 @@ describe('route table (SPEC §2)', () => {
 
   it.each([
     ['dach-detail/sparren', 'dach-detail', 'sparren'],
+    ['dach-flaeche/f-1', 'dach-flaeche', 'f-1'],
     ['elektrik-detail/zaehlerschrank', 'elektrik-detail', 'zaehlerschrank'],
     ['vorschaeden-detail/d-42', 'vorschaeden-detail', 'd-42'],
     ['baubarkeit-detail/dachstatik', 'baubarkeit-detail', 'dachstatik'],

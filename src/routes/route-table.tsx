@@ -30,6 +30,7 @@ function projectChildren(projectScreen: ProjectScreen, fallback: string, idPrefi
     { id: id('zustand-haus'), path: 'zustand-haus', lazy: projectScreen(() => import('@/features/haus/ZustandHausPage')) },
     { id: id('dach'), path: 'dach', lazy: projectScreen(() => import('@/features/dach/DachPage')) },
     { id: id('dach-detail'), path: 'dach-detail/:detail', lazy: projectScreen(() => import('@/features/dach/DachDetailPage')) },
+    { id: id('dach-flaeche'), path: 'dach-flaeche/:detail', lazy: projectScreen(() => import('@/features/dach/DachFlaechePage')) },
     { id: id('elektrik'), path: 'elektrik', lazy: projectScreen(() => import('@/features/elektrik/ElektrikPage')) },
     {
       id: id('elektrik-detail'),

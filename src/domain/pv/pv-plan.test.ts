@@ -34,6 +34,8 @@ describe('PV plan of a project', () => {
   it("takes the roof type's slope (the middle of its range) where the face's slope was not measured", () => {
     expect(roofTypeSlope({ outside: { dachtyp: { neigung: '30-45°' } } })).toBe(37.5);
     expect(roofTypeSlope({ outside: { dachtyp: { neigung: '38°', neigungGrad: 38 } } })).toBe(38);
+    expect(roofTypeSlope({ outside: { dachtyp: { art: 'WALMDACH' } } })).toBe(32.5);
+    expect(roofTypeSlope({ outside: { dachtyp: { art: 'unbekannt' } } })).toBeNull();
     const plan = planPv(project([face({ slopeDeg: null, slopeSource: 'dachtyp' })]), DEFAULT_PV_SETTINGS);
     expect(plan.faces[0]).toMatchObject({ slopeDeg: 37.5, slopeFromRoofType: true });
   });

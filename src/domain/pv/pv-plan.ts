@@ -3,7 +3,7 @@
 // a battery. One function for the outer-roof tab, the protocol and the buildability check alike.
 import { parseLeadingNumber } from '../assessment.ts';
 import type { Project, Roof } from '../project.ts';
-import { roofElementValue } from '../roof.ts';
+import { roofElementValue, roofTypeOf, TYPICAL_SLOPE } from '../roof.ts';
 import { faceYield, type FaceYield } from './face-yield.ts';
 import { layoutFace, type FaceLayout } from './module-layout.ts';
 import type { PvSettings } from './pv-settings.ts';
@@ -41,11 +41,16 @@ export interface PvPlan {
   balance: { without: EnergyBalance; with: EnergyBalance | null } | null;
 }
 
-/** The roof type's slope in degrees: its measured value, the middle of a range ('30-45°'), or its leading number. */
+/**
+ * The roof type's slope in degrees: its measured value, the middle of a range ('30-45°'), its
+ * leading number, or, with no slope given, the middle of the type's typical slope.
+ */
 export function roofTypeSlope(roof: Roof | undefined): number | null {
   const dachtyp = roofElementValue(roof, 'dachtyp');
   if (typeof dachtyp.neigungGrad === 'number') return dachtyp.neigungGrad;
-  const text = typeof dachtyp.neigung === 'string' ? dachtyp.neigung : '';
+  const type = roofTypeOf(dachtyp.art);
+  const given = typeof dachtyp.neigung === 'string' ? dachtyp.neigung.trim() : '';
+  const text = given || (type ? TYPICAL_SLOPE[type] : '');
   const range = /^\s*(\d+(?:[.,]\d+)?)\s*[-–]\s*(\d+(?:[.,]\d+)?)/.exec(text);
   if (range) return (Number(range[1].replace(',', '.')) + Number(range[2].replace(',', '.'))) / 2;
   return parseLeadingNumber(text);

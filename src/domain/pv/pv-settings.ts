@@ -3,16 +3,25 @@
 // verge; at a party wall the building codes of most Länder ask for 1.25 m (MBO § 32 (5)).
 import { Type, type Static } from 'typebox';
 
-const Metres = (maximum: number) => Type.Number({ minimum: 0, maximum });
+/** The range each setting may take: what a module and a roof's edges can sensibly be. */
+export const PV_SETTING_RANGES = {
+  moduleLengthM: { minimum: 0.3, maximum: 3 },
+  moduleWidthM: { minimum: 0.3, maximum: 3 },
+  moduleWattPeak: { minimum: 10, maximum: 1000 },
+  eavesDistanceM: { minimum: 0, maximum: 5 },
+  ridgeDistanceM: { minimum: 0, maximum: 5 },
+  vergeDistanceM: { minimum: 0, maximum: 5 },
+  partyWallDistanceM: { minimum: 0, maximum: 5 },
+} as const;
 
 export const PvSettings = Type.Object({
-  moduleLengthM: Type.Number({ minimum: 0.3, maximum: 3 }),
-  moduleWidthM: Type.Number({ minimum: 0.3, maximum: 3 }),
-  moduleWattPeak: Type.Number({ minimum: 10, maximum: 1000 }),
-  eavesDistanceM: Metres(5),
-  ridgeDistanceM: Metres(5),
-  vergeDistanceM: Metres(5),
-  partyWallDistanceM: Metres(5),
+  moduleLengthM: Type.Number(PV_SETTING_RANGES.moduleLengthM),
+  moduleWidthM: Type.Number(PV_SETTING_RANGES.moduleWidthM),
+  moduleWattPeak: Type.Number(PV_SETTING_RANGES.moduleWattPeak),
+  eavesDistanceM: Type.Number(PV_SETTING_RANGES.eavesDistanceM),
+  ridgeDistanceM: Type.Number(PV_SETTING_RANGES.ridgeDistanceM),
+  vergeDistanceM: Type.Number(PV_SETTING_RANGES.vergeDistanceM),
+  partyWallDistanceM: Type.Number(PV_SETTING_RANGES.partyWallDistanceM),
 });
 export type PvSettings = Static<typeof PvSettings>;
 

@@ -24,6 +24,7 @@ import { logWarning } from '@/platform/log';
 import { addShot, changeShot, moveShot, newShotId, removeShot, unnamedShots } from './checklist-edits';
 import { PhotoLocationSetting } from './PhotoLocationSetting';
 import { FaceBlurSetting } from './FaceBlurSetting';
+import { PvSetting } from './PvSetting';
 import { RetentionSetting } from './RetentionSetting';
 import { CHECKLIST_TEXTS as T } from './texts';
 
@@ -131,6 +132,7 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
           <PhotoLocationSetting companyId={companyId} />
           <RetentionSetting companyId={companyId} />
           <FaceBlurSetting companyId={companyId} />
+          <PvSetting companyId={companyId} />
           <Typography color="text.secondary">{T.intro}</Typography>
           {UPLOAD_AREA_IDS.map((area) => (
             <AreaEditor key={area} area={area} checklist={checklist} onChange={edit} />

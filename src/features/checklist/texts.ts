@@ -56,6 +56,23 @@ export const CHECKLIST_TEXTS = {
     },
     fromNow: 'Gilt für Fotos, die ab jetzt hochgeladen werden. Auf dem Gerät, das ein Foto aufgenommen hat, bleibt es bis zum Abmelden so, wie es aufgenommen wurde.',
   },
+  /** The module and edge distances of the first PV layout (issue 25). */
+  pv: {
+    section: 'PV-Planung',
+    intro: 'Mit diesem Modul und diesen Randabständen wird jede Dachfläche der Firma belegt.',
+    fields: {
+      moduleLengthM: 'Modullänge (m)',
+      moduleWidthM: 'Modulbreite (m)',
+      moduleWattPeak: 'Modulleistung (Wp)',
+      eavesDistanceM: 'Randabstand Traufe (m)',
+      ridgeDistanceM: 'Randabstand First (m)',
+      vergeDistanceM: 'Randabstand Ortgang (m)',
+      partyWallDistanceM: 'Abstand zur Brandwand (m)',
+    },
+    partyWallHint: 'Bei Doppelhaushälften und Reihenhäusern; die meisten Landesbauordnungen verlangen 1,25 m.',
+    range: (min: string, max: string) => `Bitte eine Zahl von ${min} bis ${max} eingeben`,
+    save: 'PV-Planung speichern',
+  },
   /** What every company setting says when it is changed. */
   setting: {
     offline: 'Ohne Verbindung kann die Einstellung nicht geändert werden.',

@@ -13,10 +13,11 @@ import { INSIDE_ELEMENTS, OUTSIDE_ELEMENTS } from '@/domain/roof';
 import { AnalysisResults } from './AnalysisResults';
 import { DetectedObjects } from './DetectedObjects';
 import { ElementList } from './ElementList';
+import { RoofPvSection } from './faces/RoofPvSection';
 import { RoofTypeBox } from './RoofTypeBox';
 import { DACH_TEXTS } from './texts';
 
-function Roof({ companyId, projectId, project, initial }: { companyId: string; projectId: string; project: Project; initial: number }) {
+function Roof({ companyId, projectId, project, revision, initial }: { companyId: string; projectId: string; project: Project; revision: string; initial: number }) {
   const roof = project.roof;
   const outside = roof?.outside?.analyse;
   return (
@@ -53,6 +54,7 @@ function Roof({ companyId, projectId, project, initial }: { companyId: string; p
                 elements={OUTSIDE_ELEMENTS}
                 analysed={wasAnalysed(project, 'dach-aussen')}
               />
+              <RoofPvSection companyId={companyId} project={project} revision={revision} />
               <DetectedObjects images={outside?.images ?? []} detections={outside?.detections ?? []} />
               <AnalysisResults roof={roof} />
             </Stack>
@@ -70,7 +72,7 @@ export default function DachPage({ companyId, projectId }: ProjectRouteParams) {
   return (
     <PageScaffold title={DACH_TEXTS.dachTitle} back={projectPath(companyId, projectId)}>
       <ProjectContent view={view}>
-        {(stored) => <Roof companyId={companyId} projectId={projectId} project={stored.project} initial={initial} />}
+        {(stored) => <Roof key={stored.key} companyId={companyId} projectId={projectId} project={stored.project} revision={stored.localUpdatedAt} initial={initial} />}
       </ProjectContent>
     </PageScaffold>
   );

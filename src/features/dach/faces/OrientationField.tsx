@@ -1,0 +1,77 @@
+// A face's orientation: the azimuth typed, one of eight directions tapped, or read from the
+// device's compass; where the compass cannot answer, the user is told so and picks by hand.
+import ExploreIcon from '@mui/icons-material/Explore';
+import { Alert, Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { compassPoint } from '@/domain/pv/roof-face';
+import { NumberField } from '@/components/NumberField';
+import { FACE_TEXTS as T } from './texts';
+import { useCompass } from './use-compass';
+import { useState } from 'react';
+
+const DIRECTIONS = [
+  ['N', 0],
+  ['NO', 45],
+  ['O', 90],
+  ['SO', 135],
+  ['S', 180],
+  ['SW', 225],
+  ['W', 270],
+  ['NW', 315],
+] as const;
+
+export function OrientationField({ value, onChange }: { value: number | null | undefined; onChange: (azimuth: number | null) => void }) {
+  const [taken, setTaken] = useState<number | null>(null);
+  // The device faces the roof face, which looks back towards the device.
+  const compass = useCompass((heading) => {
+    const azimuth = (heading + 180) % 360;
+    setTaken(azimuth);
+    onChange(azimuth);
+  });
+  const selected = DIRECTIONS.find(([, degrees]) => degrees === value)?.[1] ?? null;
+  return (
+    <Stack spacing={1.5}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <NumberField
+          label={T.azimuth}
+          value={value}
+          min={0}
+          max={360}
+          errorText={T.azimuthError}
+          helperText={typeof value === 'number' ? `${compassPoint(value)} · ${T.azimuthHint}` : T.azimuthHint}
+          onValue={(azimuth) => {
+            setTaken(null);
+            onChange(azimuth);
+          }}
+          fullWidth
+        />
+        <Button variant="outlined" startIcon={<ExploreIcon />} onClick={() => void compass.read()} disabled={compass.status === 'waiting'} sx={{ minHeight: 56, flexShrink: 0 }}>
+          {T.compass}
+        </Button>
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        {compass.status === 'waiting' ? T.compassWaiting : T.compassHint}
+      </Typography>
+      {taken !== null && taken === value && <Alert severity="success">{T.compassTaken(taken, compassPoint(taken))}</Alert>}
+      {(compass.status === 'unavailable' || compass.status === 'denied') && (
+        <Alert severity="info">{compass.status === 'denied' ? T.compassDenied : T.compassUnavailable}</Alert>
+      )}
+      <ToggleButtonGroup
+        exclusive
+        value={selected}
+        onChange={(_, degrees: number | null) => {
+          if (degrees === null) return;
+          setTaken(null);
+          onChange(degrees);
+        }}
+        aria-label={T.directions}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {DIRECTIONS.map(([label, degrees]) => (
+          <ToggleButton key={label} value={degrees} sx={{ minWidth: 48, minHeight: 44 }}>
+            {label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Stack>
+  );
+}

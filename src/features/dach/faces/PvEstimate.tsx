@@ -1,0 +1,112 @@
+// The PV potential of the whole roof (issue 25, point 3): modules, kWp and yield of all faces,
+// and with the household's consumption self-consumption and autarky without and with a battery of
+// the chosen size. Every figure is called an estimate and its assumptions are listed under it.
+import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SaveStatus } from '@/components/SaveStatus';
+import { SectionPaper } from '@/components/SectionPaper';
+import { useProjectForm } from '@/hooks/use-project-form';
+import { projectPath } from '@/domain/app-paths';
+import type { Project } from '@/domain/project';
+import type { PvPlan } from '@/domain/pv/pv-plan';
+import type { PvSettings } from '@/domain/pv/pv-settings';
+import { STORAGE_FORM } from './face-form';
+import { formatKWh, formatKWp } from './format';
+import { NumberField } from '@/components/NumberField';
+import { FACE_TEXTS as T } from './texts';
+
+const metres = (value: number) => `${value.toLocaleString('de-DE')} m`;
+
+function Assumptions({ settings }: { settings: PvSettings }) {
+  const module = `${metres(settings.moduleLengthM)} × ${metres(settings.moduleWidthM)}, ${settings.moduleWattPeak} Wp`;
+  const edges = `${metres(settings.eavesDistanceM)} Traufe, ${metres(settings.ridgeDistanceM)} First, ${metres(settings.vergeDistanceM)} Ortgang`;
+  return (
+    <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5, color: 'text.secondary' }} aria-label={T.assumptions}>
+      {T.assumptionList({ module, edges }).map((line) => (
+        <Typography key={line} component="li" variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </Stack>
+  );
+}
+
+interface Props {
+  companyId: string;
+  project: Project;
+  revision: string;
+  plan: PvPlan;
+  settings: PvSettings;
+}
+
+export function PvEstimate({ companyId, project, revision, plan, settings }: Props) {
+  const [model] = useState(() => STORAGE_FORM);
+  const { store, form } = useProjectForm(model, companyId, project.id, project, revision, T.saveFailed);
+  const { balance } = plan;
+  const storage = typeof form.storageKWh === 'number' ? form.storageKWh : plan.storageKWh;
+  return (
+    <SectionPaper title={T.estimate}>
+      <Stack spacing={2}>
+        <Typography variant="h6" component="p">
+          {plan.annualKWh > 0 ? T.total(plan.modules, formatKWp(plan.kWp), formatKWh(plan.annualKWh)) : T.totalOpen(plan.modules, formatKWp(plan.kWp))}
+        </Typography>
+        {plan.incomplete > 0 && <Typography color="warning.main">{T.incomplete(plan.incomplete)}</Typography>}
+        {plan.consumptionKWh ? (
+          <Typography>{T.consumption(plan.consumptionKWh.toLocaleString('de-DE'))}</Typography>
+        ) : (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <Typography>{T.consumptionMissing}</Typography>
+            <Button component={RouterLink} to={projectPath(companyId, project.id, 'zustand-haus')} sx={{ minHeight: 44, flexShrink: 0 }}>
+              {T.toHouse}
+            </Button>
+          </Stack>
+        )}
+        <NumberField
+          label={T.storage}
+          value={storage}
+          min={0}
+          max={200}
+          errorText={T.storageError}
+          helperText={plan.storageSuggested ? T.storageSuggested : undefined}
+          onValue={(storageKWh) => store.edit('storageKWh', storageKWh)}
+          sx={{ maxWidth: 320 }}
+        />
+        {balance && (
+          <Table size="small" aria-label={T.estimate}>
+            <TableHead>
+              <TableRow>
+                <TableCell />
+                <TableCell align="right">{T.selfConsumption}</TableCell>
+                <TableCell align="right">{T.autarky}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {T.without}
+                </TableCell>
+                <TableCell align="right">{T.percent(balance.without.selfConsumption)}</TableCell>
+                <TableCell align="right">{T.percent(balance.without.autarky)}</TableCell>
+              </TableRow>
+              {balance.with && (
+                <TableRow>
+                  <TableCell component="th" scope="row">
+                    {T.withStorage(plan.storageKWh.toLocaleString('de-DE'))}
+                  </TableCell>
+                  <TableCell align="right">{T.percent(balance.with.selfConsumption)}</TableCell>
+                  <TableCell align="right">{T.percent(balance.with.autarky)}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
+        <SaveStatus source={store} />
+        <Typography variant="subtitle2" component="h3">
+          {T.assumptions}
+        </Typography>
+        <Assumptions settings={settings} />
+      </Stack>
+    </SectionPaper>
+  );
+}

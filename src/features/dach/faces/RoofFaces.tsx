@@ -1,0 +1,71 @@
+// The roof faces on the outer roof's tab (issue 25): each face with its direction, slope, size and
+// what it carries, a tap to edit it, and a button for the next one.
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SectionPaper } from '@/components/SectionPaper';
+import { useDataLayer } from '@/hooks/data-context';
+import { projectPath } from '@/domain/app-paths';
+import { newFace, withFace } from '@/domain/pv/face-edits';
+import type { PvPlan } from '@/domain/pv/pv-plan';
+import type { PvSettings } from '@/domain/pv/pv-settings';
+import { compassPoint } from '@/domain/pv/roof-face';
+import { logWarning } from '@/platform/log';
+import { FaceResult } from './FaceResult';
+import { formatDegrees } from './format';
+import { FACE_TEXTS as T } from './texts';
+
+const where = (plan: PvPlan['faces'][number]) =>
+  [typeof plan.face.azimuthDeg === 'number' ? `${compassPoint(plan.face.azimuthDeg)} (${formatDegrees(plan.face.azimuthDeg)})` : '', plan.slopeDeg === null ? '' : formatDegrees(plan.slopeDeg)]
+    .filter(Boolean)
+    .join(' · ');
+
+export function RoofFaces({ companyId, projectId, plan, settings }: { companyId: string; projectId: string; plan: PvPlan; settings: PvSettings }) {
+  const navigate = useNavigate();
+  const { engine } = useDataLayer();
+  const [adding, setAdding] = useState(false);
+  const open = (faceId: string) => navigate(projectPath(companyId, projectId, 'dach-flaeche', faceId));
+  const add = async () => {
+    setAdding(true);
+    const face = newFace(crypto.randomUUID(), plan.faces.length + 1);
+    try {
+      await engine.updateProject(companyId, projectId, (current) => ({ ...current, roof: withFace(current.roof, face) }));
+      open(face.id);
+    } catch (error) {
+      logWarning(T.saveFailed, error);
+      setAdding(false);
+    }
+  };
+  return (
+    <SectionPaper title={T.title}>
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          {plan.faces.length ? T.intro : T.none}
+        </Typography>
+        {plan.faces.map((face) => (
+          <Card key={face.face.id} variant="outlined">
+            <CardActionArea onClick={() => open(face.face.id)} aria-label={T.open(face.face.name || T.editorTitle)}>
+              <CardContent>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                  <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+                      {face.face.name || T.editorTitle}
+                    </Typography>
+                    {where(face) && <Typography color="text.secondary">{where(face)}</Typography>}
+                  </Stack>
+                  <Stack sx={{ flex: 1, minWidth: 0 }}>
+                    <FaceResult plan={face} settings={settings} maxWidth={280} />
+                  </Stack>
+                </Stack>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => void add()} disabled={adding} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
+          {T.add}
+        </Button>
+      </Stack>
+    </SectionPaper>
+  );
+}
