@@ -88,8 +88,24 @@ async function signedProtocol(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** A south face entered on the outer roof: its layout beside the roof's PV estimate (issue 25). */
+async function roofFaces(page: Page): Promise<void> {
+  await settle(page, `${PROJECT}/dach`);
+  await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
+  await page.getByRole('button', { name: 'Dachfläche hinzufügen' }).click();
+  await page.getByLabel('Name der Fläche').fill('Süd zur Straße');
+  await page.getByRole('button', { name: 'S', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Firstlänge (Breite an der Traufe)' }).fill('11,5');
+  await page.getByRole('textbox', { name: 'Sparrenlänge (Traufe bis First)' }).fill('6');
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
+  await page.getByRole('region', { name: 'Dachflächen' }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+}
+
 /** Screens that need a few taps first (tablet only). */
 const SCENES: Array<[string, (page: Page) => Promise<void>]> = [
+  ['dachflaechen', roofFaces],
   ['markieren', markupEditor],
   ['unterschrift', signedProtocol],
 ];

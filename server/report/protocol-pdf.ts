@@ -36,13 +36,15 @@ export async function protocolPdf(services: Pick<Services, 'db' | 'files' | 'ana
   // When each photo was taken in the app: the project's references know it, the image rows do not.
   const addedAt = new Map(PHOTO_PLACES.flatMap((place) => imagesOf(project, place).flatMap((ref) => (ref.addedAt ? [[ref.id, ref.addedAt] as const] : []))));
   const today = new Date();
+  const pvSettings = pvSettingsOf(company?.pvSettings);
   const model = protocolModel({
     companyName: company?.companyName ?? companyId,
     project,
     checklist: company?.checklist ?? DEFAULT_CHECKLIST,
+    pvSettings,
     damages,
     // Assessed now from the values the document lists: a stored assessment may predate them.
-    buildability: { ...(await analysis.assessBuildability(project, damages, pvSettingsOf(company?.pvSettings))), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },
+    buildability: { ...(await analysis.assessBuildability(project, damages, pvSettings)), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },
     images: images.map((image) => ({
       id: image.id,
       component: image.component,

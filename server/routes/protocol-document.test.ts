@@ -46,6 +46,20 @@ const project: Project = {
     },
     manualObstacles: ['Antenne auf dem First ş'],
     manualDamages: ['Sturmschaden am Ortgang ğ'],
+    faces: [
+      {
+        id: 'f1',
+        name: 'Süd über der Garage Ağaoğlu',
+        azimuthDeg: 180,
+        slopeDeg: 35,
+        slopeSource: 'gemessen',
+        ridgeLength: { wert: 10, einheit: 'm' },
+        rafterLength: { wert: 500, einheit: 'cm' },
+        shading: 'teilweise',
+        shadingCauses: ['baum'],
+      },
+      { id: 'f2', name: 'Westgaube ø', areaM2: 9, partyWall: true },
+    ],
   },
   electric: {
     zaehlerschrank: {
@@ -130,5 +144,26 @@ describe('the protocol PDF of a project with every field filled with awkward tex
     expect(text).toContain(squash('Rechnung Şubat.jpg'));
     expect(text).toContain('korrigiert');
     expect(text).not.toMatch(/korri-|Grundstücksverwaltungs-/);
+  }, 60_000);
+
+  it('prints the roof faces with their layout, the estimate and its assumptions (issue 25)', async () => {
+    const text = await documentText();
+    for (const line of [
+      'Dachflächen und PV-Potenzial (Schätzung)',
+      'Süd über der Garage Ağaoğlu',
+      'S (180°) · 35° · 10 m × 5 m',
+      '16 Module hochkant · 6,88 kWp · ca. 6.130 kWh/Jahr',
+      'Verschattung: teilweise · Baum',
+      'Westgaube ø',
+      '9 m² (als Quadrat geplant)',
+      'Ertrag: Ausrichtung fehlt',
+      'grenzt an eine Brandwand',
+      'Gesamt:',
+      '1 Fläche ist noch nicht im Ertrag enthalten (Angaben fehlen).',
+      'Stromverbrauch laut Zustand Haus: 4.200 kWh/Jahr',
+      'Mit 4 kWh Speicher',
+      'Weniger, Tjaden & Quaschning (2014)',
+    ])
+      expect(text).toContain(squash(line));
   }, 60_000);
 });

@@ -71,4 +71,17 @@ export const PROTOCOL_TEXTS = {
   pdfDocument: (pages?: number) => (pages ? `PDF-Dokument · ${pages} ${pages === 1 ? 'Seite' : 'Seiten'}` : 'PDF-Dokument'),
   serviceNames: { solar: 'Solaranlage', battery: 'Stromspeicher', wallbox: 'Wallbox' } as Record<string, string>,
   none: '–',
+  pv: {
+    title: 'Dachflächen und PV-Potenzial (Schätzung)',
+    total: 'Gesamt',
+    estimateNote: 'Alle Zahlen sind Schätzungen aus den erfassten Angaben, kein Ertragsgutachten.',
+    assumptions: 'Annahmen',
+    size: (width: number, height: number, fromArea: boolean) =>
+      fromArea
+        ? `${(width * height).toLocaleString('de-DE', { maximumFractionDigits: 1 })} m² (als Quadrat geplant)`
+        : `${width.toLocaleString('de-DE', { maximumFractionDigits: 2 })} m × ${height.toLocaleString('de-DE', { maximumFractionDigits: 2 })} m`,
+    shading: (level: string) => `Verschattung: ${level}`,
+    obstacles: (names: string) => `Hindernisse: ${names}`,
+    partyWall: 'grenzt an eine Brandwand',
+  },
 } as const;

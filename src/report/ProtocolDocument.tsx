@@ -4,9 +4,11 @@
 // customer and date, every captured section with quality and corrections, damages, the
 // buildability result and the photos by component. The server renders it for GET …/pdf; the
 // app renders the same document from local data when offline.
-import { Document, Image, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { ProtocolModel, ProtocolPhotoRef, ProtocolRow } from '../domain/protocol.ts';
+import { Document, Image, Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import type { ProtocolModel, ProtocolPhotoRef, ProtocolPv, ProtocolRow } from '../domain/protocol.ts';
+import type { LayoutDrawing } from '../domain/pv/layout-drawing.ts';
 import { PROTOCOL_TEXTS as T } from '../domain/protocol-texts.ts';
+import { PV_TEXTS } from '../domain/pv/pv-texts.ts';
 import { PROTOCOL_FONTS } from './protocol-fonts.ts';
 
 /** A photo as react-pdf takes it: a data URL in the browser, bytes on the server. */
@@ -44,6 +46,11 @@ const styles = StyleSheet.create({
   signatureChanged: { marginTop: 4, color: '#b71c1c', fontWeight: 'bold' },
   areaNote: { marginTop: 4, padding: 4, borderLeftWidth: 2, borderLeftColor: GREY, fontSize: 8.5 },
   areaNoteTitle: { fontSize: 7.5, color: GREY, marginBottom: 1 },
+  faceRow: { flexDirection: 'row', borderWidth: 1, borderColor: '#bcccdc', borderRadius: 4, padding: 8, marginBottom: 6 },
+  faceText: { flex: 1, paddingRight: 8 },
+  balanceRow: { flexDirection: 'row', paddingVertical: 2.5, borderBottomWidth: 0.5, borderBottomColor: '#d9e2ec' },
+  balanceLabel: { width: '46%', color: GREY },
+  balanceValue: { width: '27%', textAlign: 'right' },
   footer: { position: 'absolute', bottom: 20, left: 36, right: 36, fontSize: 8, color: '#9aa5b1', flexDirection: 'row', justifyContent: 'space-between' },
 });
 
@@ -66,6 +73,79 @@ function Row({ row }: { row: ProtocolRow }) {
 }
 
 const PHOTOS_PER_ROW = 3;
+/** The drawing of a face's layout on the page: at most this wide and high, in points. */
+const DRAWING_BOX = { width: 190, height: 120 };
+
+/** A face's first layout to scale: the face, its usable area and the modules, eaves at the bottom. */
+function FaceDrawing({ drawing }: { drawing: LayoutDrawing }) {
+  const { face } = drawing;
+  const scale = Math.min(DRAWING_BOX.width / face.width, DRAWING_BOX.height / face.height);
+  const box = (rect: LayoutDrawing['face']) => ({ x: rect.x * scale, y: rect.y * scale, width: rect.width * scale, height: rect.height * scale });
+  return (
+    <Svg width={face.width * scale + 2} height={face.height * scale + 2} viewBox={`-1 -1 ${face.width * scale + 2} ${face.height * scale + 2}`}>
+      <Rect {...box(face)} fill="#e0e0e0" stroke="#616161" strokeWidth={1} />
+      <Rect {...box(drawing.usable)} fill="#f5f5f5" />
+      {drawing.modules.map((rect, index) => (
+        <Rect key={`m${index}`} {...box(rect)} fill="#0d47a1" stroke="#ffffff" strokeWidth={0.5} />
+      ))}
+      {drawing.blocked.map((rect, index) => (
+        <Rect key={`b${index}`} {...box(rect)} fill="none" stroke={ORANGE} strokeWidth={1} strokeDasharray="3 2" />
+      ))}
+    </Svg>
+  );
+}
+
+function PvSection({ pv }: { pv: ProtocolPv }) {
+  return (
+    <View style={styles.section}>
+      <View wrap={false}>
+        <Text style={styles.sectionTitle}>{T.pv.title}</Text>
+        <Text style={styles.note}>{T.pv.estimateNote}</Text>
+      </View>
+      {pv.faces.map((face, index) => (
+        <View key={index} style={styles.faceRow} wrap={false}>
+          <View style={styles.faceText}>
+            <Text style={styles.boxTitle}>{pdfText(face.title)}</Text>
+            {face.where ? <Text>{pdfText(face.where)}</Text> : null}
+            <Text>{pdfText(face.result)}</Text>
+            <Text style={styles.note}>{pdfText(face.shading)}</Text>
+          </View>
+          {face.drawing && <FaceDrawing drawing={face.drawing} />}
+        </View>
+      ))}
+      <View wrap={false} style={{ marginTop: 4 }}>
+        <Text style={styles.boxTitle}>{pdfText(`${T.pv.total}: ${pv.total}`)}</Text>
+        {pv.notes.map((note) => (
+          <Text key={note}>{pdfText(note)}</Text>
+        ))}
+        {pv.balance.length > 0 && (
+          <View style={{ marginTop: 4 }}>
+            <View style={styles.balanceRow}>
+              <Text style={styles.balanceLabel} />
+              <Text style={styles.balanceValue}>{PV_TEXTS.selfConsumption}</Text>
+              <Text style={styles.balanceValue}>{PV_TEXTS.autarky}</Text>
+            </View>
+            {pv.balance.map((row) => (
+              <View key={row.label} style={styles.balanceRow}>
+                <Text style={styles.balanceLabel}>{row.label}</Text>
+                <Text style={styles.balanceValue}>{row.selfConsumption}</Text>
+                <Text style={styles.balanceValue}>{row.autarky}</Text>
+              </View>
+            ))}
+          </View>
+        )}
+      </View>
+      <View wrap={false} style={{ marginTop: 6 }}>
+        <Text style={styles.areaNoteTitle}>{T.pv.assumptions}</Text>
+        {pv.assumptions.map((line) => (
+          <Text key={line} style={styles.note}>
+            {pdfText(`• ${line}`)}
+          </Text>
+        ))}
+      </View>
+    </View>
+  );
+}
 
 function DamageBox({ damage }: { damage: ProtocolModel['damages'][number] }) {
   return (
@@ -160,6 +240,7 @@ export function ProtocolDocument({ model, photos }: { model: ProtocolModel; phot
             )}
           </View>
         ))}
+        {model.pv && <PvSection pv={model.pv} />}
         <View style={styles.section}>
           <View wrap={false}>
             <Text style={styles.sectionTitle}>{T.damages}</Text>

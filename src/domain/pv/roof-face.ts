@@ -8,6 +8,7 @@ import { Loose, Nullable, Opt, OptNull } from '../schema-helpers.ts';
 export const SHADING_LEVELS = ['keine', 'teilweise', 'stark'] as const;
 export type ShadingLevel = (typeof SHADING_LEVELS)[number];
 export const SHADING_CAUSES = ['baum', 'gaube', 'nachbargebaeude', 'schornstein', 'sonstiges'] as const;
+export type ShadingCause = (typeof SHADING_CAUSES)[number];
 /** Where a face's slope comes from: the roof type's typical slope, or measured on the roof. */
 export const SLOPE_SOURCES = ['dachtyp', 'gemessen'] as const;
 

@@ -73,6 +73,7 @@ export function useProtocolDownload(companyId: string, project: Project) {
         // Memos recorded or deleted here since the last sync are printed as this device knows them.
         project: { ...project, voiceMemos },
         checklist,
+        pvSettings,
         damages: listed,
         // Assessed here from the same values the document lists, as the server does for its PDF.
         buildability: { ...assessBuildability({ project, damages: listed, year: today.getFullYear(), pvSettings }), id: PROTOCOL_ASSESSMENT_ID, createdAt: today.toISOString() },

@@ -20,6 +20,7 @@ import { useProjectForm } from '@/hooks/use-project-form';
 import { withFace } from '@/domain/pv/face-edits';
 import { planPv, roofTypeSlope } from '@/domain/pv/pv-plan';
 import type { PvSettings } from '@/domain/pv/pv-settings';
+import { formatDegrees, PV_TEXTS } from '@/domain/pv/pv-texts';
 import { SHADING_CAUSES, SHADING_LEVELS, type RoofFace } from '@/domain/pv/roof-face';
 import type { Project } from '@/domain/project';
 import { allObstacles } from '@/domain/roof';
@@ -27,7 +28,6 @@ import { isLengthUnit } from '@/domain/units';
 import { MeasureField } from '../MeasureField';
 import { roofFaceForm } from './face-form';
 import { FaceResult } from './FaceResult';
-import { formatDegrees } from './format';
 import { NumberField } from '@/components/NumberField';
 import { OrientationField } from './OrientationField';
 import { ToggleChips } from './ToggleChips';
@@ -107,7 +107,7 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
             {face.shading && face.shading !== 'keine' && (
               <ToggleChips
                 label={T.shadingCauses}
-                options={SHADING_CAUSES.map((cause) => ({ value: cause, label: T.causes[cause] }))}
+                options={SHADING_CAUSES.map((cause) => ({ value: cause, label: PV_TEXTS.causes[cause] }))}
                 selected={face.shadingCauses}
                 onChange={(shadingCauses) => edit({ shadingCauses }, true)}
               />

@@ -11,19 +11,15 @@ import { projectPath } from '@/domain/app-paths';
 import type { Project } from '@/domain/project';
 import type { PvPlan } from '@/domain/pv/pv-plan';
 import type { PvSettings } from '@/domain/pv/pv-settings';
+import { assumptions, balanceRows, PV_TEXTS, totalLine } from '@/domain/pv/pv-texts';
 import { STORAGE_FORM } from './face-form';
-import { formatKWh, formatKWp } from './format';
 import { NumberField } from '@/components/NumberField';
 import { FACE_TEXTS as T } from './texts';
 
-const metres = (value: number) => `${value.toLocaleString('de-DE')} m`;
-
 function Assumptions({ settings }: { settings: PvSettings }) {
-  const module = `${metres(settings.moduleLengthM)} × ${metres(settings.moduleWidthM)}, ${settings.moduleWattPeak} Wp`;
-  const edges = `${metres(settings.eavesDistanceM)} Traufe, ${metres(settings.ridgeDistanceM)} First, ${metres(settings.vergeDistanceM)} Ortgang`;
   return (
     <Stack component="ul" spacing={0.5} sx={{ m: 0, pl: 2.5, color: 'text.secondary' }} aria-label={T.assumptions}>
-      {T.assumptionList({ module, edges }).map((line) => (
+      {assumptions(settings).map((line) => (
         <Typography key={line} component="li" variant="body2">
           {line}
         </Typography>
@@ -43,20 +39,20 @@ interface Props {
 export function PvEstimate({ companyId, project, revision, plan, settings }: Props) {
   const [model] = useState(() => STORAGE_FORM);
   const { store, form } = useProjectForm(model, companyId, project.id, project, revision, T.saveFailed);
-  const { balance } = plan;
+  const rows = balanceRows(plan);
   const storage = typeof form.storageKWh === 'number' ? form.storageKWh : plan.storageKWh;
   return (
     <SectionPaper title={T.estimate}>
       <Stack spacing={2}>
         <Typography variant="h6" component="p">
-          {plan.annualKWh > 0 ? T.total(plan.modules, formatKWp(plan.kWp), formatKWh(plan.annualKWh)) : T.totalOpen(plan.modules, formatKWp(plan.kWp))}
+          {totalLine(plan)}
         </Typography>
-        {plan.incomplete > 0 && <Typography color="warning.main">{T.incomplete(plan.incomplete)}</Typography>}
+        {plan.incomplete > 0 && <Typography color="warning.main">{PV_TEXTS.incomplete(plan.incomplete)}</Typography>}
         {plan.consumptionKWh ? (
-          <Typography>{T.consumption(plan.consumptionKWh.toLocaleString('de-DE'))}</Typography>
+          <Typography>{PV_TEXTS.consumption(plan.consumptionKWh)}</Typography>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <Typography>{T.consumptionMissing}</Typography>
+            <Typography>{PV_TEXTS.consumptionMissing}</Typography>
             <Button component={RouterLink} to={projectPath(companyId, project.id, 'zustand-haus')} sx={{ minHeight: 44, flexShrink: 0 }}>
               {T.toHouse}
             </Button>
@@ -72,32 +68,25 @@ export function PvEstimate({ companyId, project, revision, plan, settings }: Pro
           onValue={(storageKWh) => store.edit('storageKWh', storageKWh)}
           sx={{ maxWidth: 320 }}
         />
-        {balance && (
+        {rows.length > 0 && (
           <Table size="small" aria-label={T.estimate}>
             <TableHead>
               <TableRow>
                 <TableCell />
-                <TableCell align="right">{T.selfConsumption}</TableCell>
-                <TableCell align="right">{T.autarky}</TableCell>
+                <TableCell align="right">{PV_TEXTS.selfConsumption}</TableCell>
+                <TableCell align="right">{PV_TEXTS.autarky}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              <TableRow>
-                <TableCell component="th" scope="row">
-                  {T.without}
-                </TableCell>
-                <TableCell align="right">{T.percent(balance.without.selfConsumption)}</TableCell>
-                <TableCell align="right">{T.percent(balance.without.autarky)}</TableCell>
-              </TableRow>
-              {balance.with && (
-                <TableRow>
+              {rows.map((row) => (
+                <TableRow key={row.label}>
                   <TableCell component="th" scope="row">
-                    {T.withStorage(plan.storageKWh.toLocaleString('de-DE'))}
+                    {row.label}
                   </TableCell>
-                  <TableCell align="right">{T.percent(balance.with.selfConsumption)}</TableCell>
-                  <TableCell align="right">{T.percent(balance.with.autarky)}</TableCell>
+                  <TableCell align="right">{row.selfConsumption}</TableCell>
+                  <TableCell align="right">{row.autarky}</TableCell>
                 </TableRow>
-              )}
+              ))}
             </TableBody>
           </Table>
         )}

@@ -10,16 +10,10 @@ import { projectPath } from '@/domain/app-paths';
 import { newFace, withFace } from '@/domain/pv/face-edits';
 import type { PvPlan } from '@/domain/pv/pv-plan';
 import type { PvSettings } from '@/domain/pv/pv-settings';
-import { compassPoint } from '@/domain/pv/roof-face';
+import { faceWhere } from '@/domain/pv/pv-texts';
 import { logWarning } from '@/platform/log';
 import { FaceResult } from './FaceResult';
-import { formatDegrees } from './format';
 import { FACE_TEXTS as T } from './texts';
-
-const where = (plan: PvPlan['faces'][number]) =>
-  [typeof plan.face.azimuthDeg === 'number' ? `${compassPoint(plan.face.azimuthDeg)} (${formatDegrees(plan.face.azimuthDeg)})` : '', plan.slopeDeg === null ? '' : formatDegrees(plan.slopeDeg)]
-    .filter(Boolean)
-    .join(' · ');
 
 export function RoofFaces({ companyId, projectId, plan, settings }: { companyId: string; projectId: string; plan: PvPlan; settings: PvSettings }) {
   const navigate = useNavigate();
@@ -52,7 +46,7 @@ export function RoofFaces({ companyId, projectId, plan, settings }: { companyId:
                     <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
                       {face.face.name || T.editorTitle}
                     </Typography>
-                    {where(face) && <Typography color="text.secondary">{where(face)}</Typography>}
+                    {faceWhere(face) && <Typography color="text.secondary">{faceWhere(face)}</Typography>}
                   </Stack>
                   <Stack sx={{ flex: 1, minWidth: 0 }}>
                     <FaceResult plan={face} settings={settings} maxWidth={280} />
