@@ -95,19 +95,22 @@ async function roofFaces(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Dachfläche hinzufügen' }).click();
   await page.getByLabel('Name der Fläche').fill('Süd zur Straße');
   await page.getByRole('button', { name: 'S', exact: true }).click();
+  await page.getByLabel('Gemessen').check();
+  await page.getByLabel('Neigung (°)').fill('38');
   await page.getByRole('textbox', { name: 'Firstlänge (Breite an der Traufe)' }).fill('11,5');
   await page.getByRole('textbox', { name: 'Sparrenlänge (Traufe bis First)' }).fill('6');
   await page.getByRole('button', { name: 'Zurück' }).click();
   await page.getByRole('tab', { name: 'Dachaußenseite' }).click();
-  await page.getByRole('region', { name: 'Dachflächen' }).scrollIntoViewIfNeeded();
+  await page.getByRole('region', { name: 'Dachflächen' }).evaluate((section) => section.scrollIntoView({ block: 'start' }));
   await page.waitForTimeout(300);
 }
 
 /** Screens that need a few taps first (tablet only). */
 const SCENES: Array<[string, (page: Page) => Promise<void>]> = [
-  ['dachflaechen', roofFaces],
   ['markieren', markupEditor],
   ['unterschrift', signedProtocol],
+  // Last: it leaves the roof on its outer tab, which the roof page then opens on.
+  ['dachflaechen', roofFaces],
 ];
 
 const runDir = await mkdtemp(path.join(tmpdir(), 'vor-ort-screenshots-'));
