@@ -56,7 +56,8 @@ test('offline: a south face of 10 × 5 m at 35° carries 16 modules, 6,88 kWp; t
   await expect(face).toContainText('15 Module hochkant · 6,45 kWp');
   const estimate = page.getByRole('region', { name: 'PV-Potenzial (Schätzung)' });
   await expect(estimate).toContainText('Stromverbrauch laut Zustand Haus: 4.500 kWh/Jahr');
-  await expect(estimate.getByLabel('Speicher (nutzbare kWh)')).toHaveValue('5');
+  await expect(estimate.getByLabel('Speicher (nutzbare kWh)')).toHaveValue('');
+  await expect(estimate.getByLabel('Speicher (nutzbare kWh)')).toHaveAttribute('placeholder', '5');
   const table = estimate.getByRole('table');
   await expect(table.getByRole('row', { name: /Ohne Speicher/ })).toContainText('%');
   await expect(table.getByRole('row', { name: /Mit 5 kWh Speicher/ })).toBeVisible();

@@ -16,6 +16,7 @@ export const PV_TEXTS = {
   faceUnnamed: 'Dachfläche',
   causes: { baum: 'Baum', gaube: 'Gaube', nachbargebaeude: 'Nachbargebäude', schornstein: 'Schornstein', sonstiges: 'Sonstiges' } satisfies Record<ShadingCause, string>,
   sizeMissing: 'Für die Belegung fehlen noch Firstlänge und Sparrenlänge (oder die Fläche).',
+  noRoom: 'Innerhalb der Randabstände passt kein Modul.',
   orientations: { hochkant: 'hochkant', quer: 'quer' },
   missing: { orientation: 'Ausrichtung', slope: 'Neigung', both: 'Ausrichtung und Neigung' },
   without: 'Ohne Speicher',
@@ -39,10 +40,11 @@ export function faceWhere(plan: FacePlan): string {
 export function faceResult(plan: FacePlan): string {
   const { layout } = plan;
   if (!layout) return PV_TEXTS.sizeMissing;
+  if (!layout.modules && !layout.blocked) return PV_TEXTS.noRoom;
   const orientation = typeof plan.face.azimuthDeg !== 'number';
   const slope = plan.slopeDeg === null;
   const missing = orientation && slope ? PV_TEXTS.missing.both : orientation ? PV_TEXTS.missing.orientation : PV_TEXTS.missing.slope;
-  const yieldText = plan.yield ? `ca. ${formatKWh(plan.yield.annualKWh)} kWh/Jahr` : `Ertrag: ${missing} fehlt`;
+  const yieldText = plan.yield ? `ca. ${formatKWh(plan.yield.annualKWh)} kWh/Jahr` : `Ertrag: ${missing} ${orientation && slope ? 'fehlen' : 'fehlt'}`;
   return [`${modules(layout.modules)} ${PV_TEXTS.orientations[layout.orientation]}`, `${formatKWp(layout.kWp)} kWp`, yieldText].join(' · ');
 }
 

@@ -52,7 +52,8 @@ export function PvSetting({ companyId }: { companyId: string }) {
         <Button
           variant="contained"
           disabled={busy || !complete || !changed}
-          onClick={() => void save({ pv: values as PvSettings }).then(() => setDraft({}))}
+          // What was typed stays until the server took it (offline, it waits for the next try).
+          onClick={() => void save({ pv: values as PvSettings }).then((saved) => saved && setDraft({}))}
           sx={{ alignSelf: 'flex-start', minHeight: 44 }}
         >
           {T.save}

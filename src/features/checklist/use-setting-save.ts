@@ -21,15 +21,21 @@ export function useSettingSave(companyId: string) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<SettingMessage | null>(null);
 
-  const save = async (change: CompanySettingsChange) => {
-    if (!online) return setMessage({ severity: 'info', text: T.offline });
+  /** Whether the server took the change. */
+  const save = async (change: CompanySettingsChange): Promise<boolean> => {
+    if (!online) {
+      setMessage({ severity: 'info', text: T.offline });
+      return false;
+    }
     setBusy(true);
     try {
       await engine.saveCompanySettings(companyId, change);
       setMessage({ severity: 'success', text: T.saved });
+      return true;
     } catch (failure) {
       logWarning('Einstellung der Firma nicht gespeichert', failure);
       setMessage({ severity: 'error', text: T.failed(userMessage(failure)) });
+      return false;
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,6 @@
 // and with the household's consumption self-consumption and autarky without and with a battery of
 // the chosen size. Every figure is called an estimate and its assumptions are listed under it.
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SaveStatus } from '@/components/SaveStatus';
 import { SectionPaper } from '@/components/SectionPaper';
@@ -37,10 +36,8 @@ interface Props {
 }
 
 export function PvEstimate({ companyId, project, revision, plan, settings }: Props) {
-  const [model] = useState(() => STORAGE_FORM);
-  const { store, form } = useProjectForm(model, companyId, project.id, project, revision, T.saveFailed);
+  const { store, form } = useProjectForm(STORAGE_FORM, companyId, project.id, project, revision, T.saveFailed);
   const rows = balanceRows(plan);
-  const storage = typeof form.storageKWh === 'number' ? form.storageKWh : plan.storageKWh;
   return (
     <SectionPaper title={T.estimate}>
       <Stack spacing={2}>
@@ -60,11 +57,13 @@ export function PvEstimate({ companyId, project, revision, plan, settings }: Pro
         )}
         <NumberField
           label={T.storage}
-          value={storage}
+          // Empty, the estimate uses the suggestion, shown as the placeholder.
+          value={form.storageKWh ?? null}
+          placeholder={plan.storageSuggested ? plan.storageKWh.toLocaleString('de-DE') : undefined}
           min={0}
           max={200}
           errorText={T.storageError}
-          helperText={plan.storageSuggested ? T.storageSuggested : undefined}
+          helperText={plan.storageSuggested ? T.storageSuggested(plan.storageKWh.toLocaleString('de-DE')) : undefined}
           onValue={(storageKWh) => store.edit('storageKWh', storageKWh)}
           sx={{ maxWidth: 320 }}
         />

@@ -55,7 +55,7 @@ export const FACE_TEXTS = {
   estimate: 'PV-Potenzial (Schätzung)',
   toHouse: 'Zu Zustand Haus',
   storage: 'Speicher (nutzbare kWh)',
-  storageSuggested: 'Vorschlag: 1 kWh je 1.000 kWh Verbrauch',
+  storageSuggested: (kWh: string) => `Leer: ${kWh} kWh, der Vorschlag von 1 kWh je 1.000 kWh Verbrauch`,
   storageError: 'Bitte eine Zahl von 0 bis 200 eingeben',
   assumptions: 'Annahmen',
 } as const;
