@@ -22,7 +22,7 @@ import { PROTOCOL_TEXTS as T } from './protocol-texts.ts';
 import { layoutDrawing, type LayoutDrawing } from './pv/layout-drawing.ts';
 import { planPv } from './pv/pv-plan.ts';
 import { DEFAULT_PV_SETTINGS, type PvSettings } from './pv/pv-settings.ts';
-import { assumptions, balanceRows, faceResult, faceWhere, PV_TEXTS, totalLine } from './pv/pv-texts.ts';
+import { assumptions, balanceRows, faceResult, faceWhere, PV_TEXTS, totalLine, yieldInputs } from './pv/pv-texts.ts';
 import { allObstacles, detectedDamages, INSIDE_ELEMENTS, OUTSIDE_ELEMENTS, ROOF_FIELDS, roofElementValue, type RoofElement } from './roof.ts';
 import { displayField, isCorrected } from './roof-values.ts';
 import {
@@ -386,7 +386,7 @@ function pvModel(project: Project, settings: PvSettings): ProtocolPv | null {
       return {
         title: face.face.name.trim() || `${PV_TEXTS.faceUnnamed} ${face.position}`,
         where: [faceWhere(face), face.layout ? T.pv.size(face.layout.faceWidthM, face.layout.faceHeightM, face.layout.fromArea) : ''].filter(Boolean).join(' · '),
-        result: faceResult(face),
+        result: [faceResult(face), yieldInputs(face)].filter(Boolean).join(' · '),
         shading: [T.pv.shading(shading), causes, face.face.obstacles?.length ? T.pv.obstacles(face.face.obstacles.join(', ')) : '', face.face.partyWall ? T.pv.partyWall : '']
           .filter(Boolean)
           .join(' · '),

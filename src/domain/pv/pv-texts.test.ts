@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newProject } from '../new-project.ts';
 import { planPv } from './pv-plan.ts';
 import { DEFAULT_PV_SETTINGS } from './pv-settings.ts';
-import { faceResult, faceWhere, totalLine } from './pv-texts.ts';
+import { faceResult, faceWhere, totalLine, yieldInputs } from './pv-texts.ts';
 import type { RoofFace } from './roof-face.ts';
 
 const plan = (faces: RoofFace[]) => planPv({ ...newProject('p'), roof: { faces } }, DEFAULT_PV_SETTINGS);
@@ -19,6 +19,9 @@ describe('the PV plan in words', () => {
     const [face] = plan([sized(10, 5, { azimuthDeg: 202, slopeDeg: 35, slopeSource: 'gemessen' })]).faces;
     expect(faceWhere(face)).toBe('SSW (202°) · 35°');
     expect(faceResult(face)).toMatch(/^16 Module hochkant · 6,88 kWp · ca\. [\d.]+ kWh\/Jahr$/);
+    expect(yieldInputs({ ...face, face: { ...face.face, shading: 'stark' }, yield: face.yield && { ...face.yield, shadingLoss: 0.25 } })).toMatch(
+      /^9\d\d kWh\/kWp laut Ertragstabelle \(SSW, 35°\), Verschattung −25 %$/,
+    );
   });
 
   it('names what is missing: the size, the orientation, the slope, or that no module fits', () => {

@@ -48,6 +48,15 @@ export function faceResult(plan: FacePlan): string {
   return [`${modules(layout.modules)} ${PV_TEXTS.orientations[layout.orientation]}`, `${formatKWp(layout.kWp)} kWp`, yieldText].join(' · ');
 }
 
+/** What a face's yield was read from: '990 kWh/kWp laut Ertragstabelle (S, 35°), Verschattung −10 %'; empty without a yield. */
+export function yieldInputs(plan: FacePlan): string {
+  const { yield: estimate } = plan;
+  if (!estimate || typeof plan.face.azimuthDeg !== 'number' || plan.slopeDeg === null) return '';
+  const where = `${compassPoint(plan.face.azimuthDeg)}, ${formatDegrees(plan.slopeDeg)}${plan.slopeFromRoofType ? ' wie Dachtyp' : ''}`;
+  const shading = estimate.shadingLoss ? `, Verschattung −${Math.round(estimate.shadingLoss * 100)} %` : '';
+  return `${Math.round(estimate.specificYield).toLocaleString('de-DE')} kWh/kWp laut Ertragstabelle (${where})${shading}`;
+}
+
 /** The roof's modules, kWp and yield together. */
 export function totalLine(plan: PvPlan): string {
   const yieldText = plan.annualKWh > 0 ? `ca. ${formatKWh(plan.annualKWh)} kWh/Jahr` : 'Ertrag noch offen';

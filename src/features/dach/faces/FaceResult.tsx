@@ -3,7 +3,7 @@
 import { Stack, Typography } from '@mui/material';
 import type { FacePlan } from '@/domain/pv/pv-plan';
 import type { PvSettings } from '@/domain/pv/pv-settings';
-import { faceResult } from '@/domain/pv/pv-texts';
+import { faceResult, yieldInputs } from '@/domain/pv/pv-texts';
 import { FaceDrawing } from './FaceDrawing';
 import { FACE_TEXTS as T } from './texts';
 
@@ -13,9 +13,12 @@ export function FaceResult({ plan, settings, maxWidth }: { plan: FacePlan; setti
   return (
     <Stack spacing={1}>
       <FaceDrawing layout={layout} settings={settings} label={T.drawing(plan.face.name)} maxWidth={maxWidth} />
-      <Typography>
-        {faceResult(plan)}
-      </Typography>
+      <Typography>{faceResult(plan)}</Typography>
+      {yieldInputs(plan) && (
+        <Typography variant="body2" color="text.secondary">
+          {yieldInputs(plan)}
+        </Typography>
+      )}
     </Stack>
   );
 }
