@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newProject } from '../new-project.ts';
 import type { Project } from '../project.ts';
-import { planPv, roofTypeSlope } from './pv-plan.ts';
+import { planOneFace, planPv, roofTypeSlope } from './pv-plan.ts';
 import { DEFAULT_PV_SETTINGS } from './pv-settings.ts';
 import type { RoofFace } from './roof-face.ts';
 
@@ -58,6 +58,13 @@ describe('PV plan of a project', () => {
     const plan = planPv(project([face({})], { house: { stromverbrauch: 4500 }, pvPlan: { storageKWh: 0 } }), DEFAULT_PV_SETTINGS);
     expect(plan).toMatchObject({ storageKWh: 0, storageSuggested: false });
     expect(plan.balance?.with).toBeNull();
+  });
+
+  it("plans one face alone as the roof's plan has it, also one not yet in the roof", () => {
+    const roof = project([face({}), face({ name: 'Ost', id: 'o', azimuthDeg: 90 })]).roof;
+    const alone = planOneFace(roof, face({ name: 'Ost', id: 'o', azimuthDeg: 90 }), DEFAULT_PV_SETTINGS);
+    expect(alone).toEqual(planPv(project(roof?.faces ?? []), DEFAULT_PV_SETTINGS).faces[1]);
+    expect(planOneFace(roof, face({ id: 'neu' }), DEFAULT_PV_SETTINGS).position).toBe(3);
   });
 
   it('has no balance without a consumption', () => {

@@ -72,6 +72,12 @@ function planFace(face: RoofFace, position: number, roofSlope: number | null, se
   };
 }
 
+/** One face's plan alone, as its editor shows it while the user types: no balance of the whole roof. */
+export function planOneFace(roof: Roof | undefined, face: RoofFace, settings: PvSettings): FacePlan {
+  const index = roof?.faces?.findIndex((entry) => entry.id === face.id) ?? -1;
+  return planFace(face, index < 0 ? (roof?.faces?.length ?? 0) + 1 : index + 1, roofTypeSlope(roof), settings);
+}
+
 export function planPv(project: Project, settings: PvSettings): PvPlan {
   const roofSlope = roofTypeSlope(project.roof);
   const faces = (project.roof?.faces ?? []).map((face, index) => planFace(face, index + 1, roofSlope, settings));

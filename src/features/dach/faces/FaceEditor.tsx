@@ -17,8 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { SaveStatus } from '@/components/SaveStatus';
 import { SectionPaper } from '@/components/SectionPaper';
 import { useProjectForm } from '@/hooks/use-project-form';
-import { withFace } from '@/domain/pv/face-edits';
-import { planPv, roofTypeSlope } from '@/domain/pv/pv-plan';
+import { planOneFace, roofTypeSlope } from '@/domain/pv/pv-plan';
 import type { PvSettings } from '@/domain/pv/pv-settings';
 import { formatDegrees, PV_TEXTS } from '@/domain/pv/pv-texts';
 import { SHADING_CAUSES, SHADING_LEVELS, type RoofFace } from '@/domain/pv/roof-face';
@@ -64,7 +63,7 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
   if (!face) return null;
   const edit = (change: Partial<RoofFace>, now = false) => store.edit('face', { ...face, ...change }, now);
   const roofSlope = roofTypeSlope(project.roof);
-  const plan = planPv({ ...project, roof: withFace(project.roof, face) }, settings).faces.find((entry) => entry.face.id === faceId);
+  const plan = planOneFace(project.roof, face, settings);
   const obstacles = [...new Set([...allObstacles(project.roof), ...(face.obstacles ?? [])])];
   const addObstacle = () => {
     const name = obstacle.trim();
@@ -149,7 +148,9 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
           <SaveStatus source={store} />
         </Stack>
       </SectionPaper>
-      <SectionPaper title={T.layout}>{plan && <FaceResult plan={plan} settings={settings} maxWidth={560} />}</SectionPaper>
+      <SectionPaper title={T.layout}>
+        <FaceResult plan={plan} settings={settings} maxWidth={560} />
+      </SectionPaper>
       {footer}
     </Stack>
   );
