@@ -13,6 +13,7 @@ import { startS3Server, type TestS3Server } from '../test-support/s3-server.ts';
 import { customerName, surveyedProject } from '../test-support/surveyed-project.ts';
 import { uniqueJpeg } from '../test-support/test-images.ts';
 import { sweepTrash, TRASH_SWEEP_JOB } from '../trash/trash-sweep.ts';
+import { DEFAULT_PV_SETTINGS } from '../../src/domain/pv/pv-settings.ts';
 
 afterAll(() => dropTestDatabases());
 
@@ -195,7 +196,7 @@ describe.each(BACKENDS)('keeping done projects only as long as the company wants
     expect((await server.call('admin', { method: 'PUT', url: `/companies/${companyId}/settings`, payload: { retentionMonths: 0 } })).statusCode).toBe(400);
     const set = await server.call('admin', { method: 'PUT', url: `/companies/${companyId}/settings`, payload: { retentionMonths: 12 } });
     // Only what the change names changes.
-    expect(set.json()).toEqual({ photoLocation: true, retentionMonths: 12, faceBlur: 'off', trashDays: 30 });
+    expect(set.json()).toEqual({ photoLocation: true, retentionMonths: 12, faceBlur: 'off', pv: DEFAULT_PV_SETTINGS, trashDays: 30 });
 
     const report = await sweepTrash(server.app.services);
     expect(report.moved.filter((moved) => moved.companyId === companyId)).toEqual([{ companyId, projectId: oldDone }]);

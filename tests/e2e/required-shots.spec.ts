@@ -390,7 +390,7 @@ test("a company's own checklist: renamed, added, reordered and removed slots rea
   await site.getByRole('group', { name: 'Raumansicht' }).getByRole('textbox', { name: 'Bezeichnung' }).fill('Raum gesamt');
   await site.getByRole('button', { name: 'Pflichtfoto hinzufügen' }).click();
   await expect(page.getByText('Ein Pflichtfoto hat noch keine Bezeichnung.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Speichern' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled();
   await site.getByRole('group', { name: 'Bezeichnung' }).getByRole('textbox', { name: 'Bezeichnung' }).fill('Heizungsraum Tür');
   await site.getByRole('button', { name: 'Heizungsraum Tür nach oben' }).click();
   await site.getByRole('button', { name: 'Heizungsraum Tür nach oben' }).click();
@@ -399,7 +399,7 @@ test("a company's own checklist: renamed, added, reordered and removed slots rea
   await page.getByRole('button', { name: 'Zurück' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
   await expect(site.getByRole('group', { name: 'Heizungsraum Tür' })).toBeVisible();
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Die Pflichtfotos wurden gespeichert.')).toBeVisible();
   const saved = (await (await page.request.get(`/api/companies/${companyId}`, { headers })).json()).checklist;
   expect(saved.aufstellort.map((shot: { label: string }) => shot.label)).toEqual(['Raum gesamt', 'Heizungsraum Tür', 'Stellfläche mit Abständen']);
@@ -424,5 +424,5 @@ test('a user of one company is not offered the checklist and the page says who m
   await signIn(page, DEMO, '/');
   await page.goto(`/companies/${DEMO_COMPANY_ID}/pflichtfotos`);
   await expect(page.getByText('Nur Benutzer, die die Firma verwalten dürfen, können ihre Pflichtfotos ändern.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Speichern' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
 });

@@ -106,12 +106,15 @@ test("the compass: 'Kein Kompass verfügbar' where no sensor answers, the readin
   await page.getByRole('button', { name: 'SW', exact: true }).click();
   await expect(page.getByLabel('Azimut (°)')).toHaveValue('225');
 
-  // A tablet's sensor, as the browser reports it: held upright (beta 90°), its camera looks east
-  // (alpha counts anticlockwise: 270° is east), so the face it looks at faces west.
+  // Now a tablet's compass, through the browser's own sensor pipeline: held up (beta 80°), its
+  // camera looks east (alpha 270°, counted anticlockwise), so the face it looks at faces west.
+  // The reading is the rotation alpha about z, then beta about x, as a quaternion.
+  await cdp.send('Emulation.setSensorOverrideEnabled', { enabled: false, type: 'absolute-orientation' });
+  await cdp.send('Emulation.setSensorOverrideEnabled', { enabled: true, type: 'absolute-orientation' });
+  const [alpha, beta] = [(270 * Math.PI) / 180, (80 * Math.PI) / 180];
+  const [sz, cz, sx, cx] = [Math.sin(alpha / 2), Math.cos(alpha / 2), Math.sin(beta / 2), Math.cos(beta / 2)];
+  await cdp.send('Emulation.setSensorOverrideReadings', { type: 'absolute-orientation', reading: { quaternion: { x: cz * sx, y: sz * sx, z: sz * cx, w: cz * cx } } });
   await page.getByRole('button', { name: 'Kompass' }).click();
-  await page.evaluate(() =>
-    window.dispatchEvent(Object.assign(new Event('deviceorientationabsolute'), { alpha: 270, beta: 90, gamma: 0, absolute: true })),
-  );
   await expect(page.getByText('Vom Kompass übernommen: 270° (W)')).toBeVisible();
   await expect(page.getByLabel('Azimut (°)')).toHaveValue('270');
   await expect(page.getByRole('button', { name: 'W', exact: true })).toHaveAttribute('aria-pressed', 'true');
