@@ -10,6 +10,9 @@ describe("a 'Verlauf' line", () => {
       'Elektrik › Zählerschrank › Analyse › Fotos: hinzugefügt: zähler.jpg; entfernt: alt.jpg',
     );
     expect(historyLine({ path: ['roof', 'outside', 'dachneigung'], from: 35.5, to: true })).toBe('Dach › außen › dachneigung: 35,5 → Ja');
+    expect(historyLine({ path: ['roof', 'faces', 'Süd über der Garage', 'azimuthDeg'], from: 180, to: 202.5 })).toBe('Dach › Dachflächen › Süd über der Garage › Azimut: 180 → 202,5');
+    expect(historyLine({ path: ['roof', 'faces'], added: ['Westgaube'] })).toBe('Dach › Dachflächen: hinzugefügt: Westgaube');
+    expect(historyLine({ path: ['pvPlan', 'storageKWh'], to: 0 })).toBe('PV-Potenzial › Speicher (kWh): gesetzt auf 0');
   });
 
   it('names photos and voice memos as the app does, not by the hash or id the project keeps them under', () => {

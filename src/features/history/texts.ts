@@ -46,6 +46,7 @@ export const HISTORY_TEXTS = {
     voiceMemos: 'Sprachnotizen',
     signature: 'Unterschrift',
     closedDespiteGaps: 'Trotz Lücken abgeschlossen',
+    pvPlan: 'PV-Potenzial',
   } as Record<string, string>,
   /** Keys below the top level the surveyor knows by name. */
   fields: {
@@ -80,5 +81,18 @@ export const HISTORY_TEXTS = {
     keptAt: 'trotzdem behalten am',
     label: 'Bezeichnung',
     services: 'Leistungen',
+    faces: 'Dachflächen',
+    azimuthDeg: 'Azimut',
+    slopeDeg: 'Neigung',
+    slopeSource: 'Neigung aus',
+    ridgeLength: 'Firstlänge',
+    rafterLength: 'Sparrenlänge',
+    einheit: 'Einheit',
+    areaM2: 'Fläche (m²)',
+    shading: 'Verschattung',
+    shadingCauses: 'Ursache der Verschattung',
+    obstacles: 'Hindernisse',
+    partyWall: 'Brandwand',
+    storageKWh: 'Speicher (kWh)',
   } as Record<string, string>,
 } as const;
