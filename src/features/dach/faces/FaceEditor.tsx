@@ -124,7 +124,7 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
                 onChange={(chosen) => edit({ obstacles: chosen }, true)}
               />
             )}
-            <Stack direction="row" spacing={1}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
               <TextField
                 label={T.obstacleAdd}
                 value={obstacle}
@@ -134,7 +134,7 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
                 }}
                 fullWidth
               />
-              <Button variant="outlined" startIcon={<AddIcon />} onClick={addObstacle} disabled={!obstacle.trim()} sx={{ flexShrink: 0 }}>
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={addObstacle} disabled={!obstacle.trim()} sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'stretch' }, minHeight: 44 }}>
                 {T.obstacleAddButton}
               </Button>
             </Stack>

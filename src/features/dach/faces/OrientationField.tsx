@@ -64,10 +64,12 @@ export function OrientationField({ value, onChange }: { value: number | null | u
           onChange(degrees);
         }}
         aria-label={T.directions}
-        sx={{ flexWrap: 'wrap' }}
+        // One row on a phone too: the eight directions share the width, as on a compass rose's rim.
+        fullWidth
+        sx={{ maxWidth: 480 }}
       >
         {DIRECTIONS.map(([label, degrees]) => (
-          <ToggleButton key={label} value={degrees} sx={{ minWidth: 48, minHeight: 44 }}>
+          <ToggleButton key={label} value={degrees} sx={{ minWidth: 0, minHeight: 44, px: 0 }}>
             {label}
           </ToggleButton>
         ))}
