@@ -10,6 +10,7 @@ import { overviewRows } from './electric-rows.ts';
 import { STORAGE_CRITERIA } from './explanation.ts';
 import type { Project } from './project.ts';
 import { planPv } from './pv/pv-plan.ts';
+import { faceTitle } from './pv/pv-texts.ts';
 import { DEFAULT_PV_SETTINGS, type PvSettings } from './pv/pv-settings.ts';
 import { compassPoint, facesNorth } from './pv/roof-face.ts';
 import { ROOF_FIELDS, ROOF_ELEMENTS, roofElementValue, type RoofElement } from './roof.ts';
@@ -235,13 +236,12 @@ const kWpText = (kWp: number) => kWp.toLocaleString('de-DE', { maximumFractionDi
 function pvFacesFactor(project: Project, settings: PvSettings): Finding | null {
   const plan = planPv(project, settings);
   if (!plan.faces.length) return null;
-  const name = (face: (typeof plan.faces)[number]) => face.face.name.trim() || `Fläche ${face.position}`;
   const werte = plan.faces.map((face) => {
     const where = [typeof face.face.azimuthDeg === 'number' ? compassPoint(face.face.azimuthDeg) : '', face.slopeDeg === null ? '' : `${Math.round(face.slopeDeg)}°`].filter(Boolean).join(', ');
-    return T.pvFaces.face(name(face), face.layout?.modules ?? 0, kWpText(face.layout?.kWp ?? 0), where);
+    return T.pvFaces.face(faceTitle(face), face.layout?.modules ?? 0, kWpText(face.layout?.kWp ?? 0), where);
   });
   const missing = plan.faces.flatMap((face) =>
-    notes(!face.layout && T.pvFaces.size(name(face)), typeof face.face.azimuthDeg !== 'number' && T.pvFaces.orientation(name(face))),
+    notes(!face.layout && T.pvFaces.size(faceTitle(face)), typeof face.face.azimuthDeg !== 'number' && T.pvFaces.orientation(faceTitle(face))),
   );
   const withModules = plan.faces.filter((face) => (face.layout?.modules ?? 0) > 0);
   const noRoom = !withModules.length && plan.faces.every((face) => face.layout);

@@ -19,10 +19,8 @@ import { areaShotStates, countShots } from './shot-status.ts';
 import { UPLOAD_AREA_IDS, type UploadAreaId } from './upload-areas.ts';
 import type { Project } from './project.ts';
 import { PROTOCOL_TEXTS as T } from './protocol-texts.ts';
-import { layoutDrawing, type LayoutDrawing } from './pv/layout-drawing.ts';
-import { planPv } from './pv/pv-plan.ts';
 import { DEFAULT_PV_SETTINGS, type PvSettings } from './pv/pv-settings.ts';
-import { assumptions, balanceRows, faceResult, faceWhere, PV_TEXTS, totalLine, yieldInputs } from './pv/pv-texts.ts';
+import { pvModel, type ProtocolPv } from './protocol-pv.ts';
 import { allObstacles, detectedDamages, INSIDE_ELEMENTS, OUTSIDE_ELEMENTS, ROOF_FIELDS, roofElementValue, type RoofElement } from './roof.ts';
 import { displayField, isCorrected } from './roof-values.ts';
 import {
@@ -86,15 +84,6 @@ export interface ProtocolModel {
   /** The customer's signature, and a line when the project changed after it. */
   /** `legend` names what `line` holds: 'Name, Ort, Datum', or 'Name, Datum' when no place was given. */
   signature: { image: string; line: string; legend: string; changed?: string } | null;
-}
-
-export interface ProtocolPv {
-  faces: Array<{ title: string; where: string; result: string; shading: string; drawing: LayoutDrawing | null }>;
-  total: string;
-  /** Faces left out of the yield, the consumption it was set against, or what is missing for that. */
-  notes: string[];
-  balance: Array<{ label: string; selfConsumption: string; autarky: string }>;
-  assumptions: string[];
 }
 
 /** An image of the project as the protocol lists it. */
@@ -373,33 +362,6 @@ export function protocolModel(input: ProtocolInput): ProtocolModel {
     photoGroups: photoGroups(project, input.images, shotLabels(project, input.checklist)),
     pv: pvModel(project, input.pvSettings ?? DEFAULT_PV_SETTINGS),
     signature: signatureModel(input.signature),
-  };
-}
-
-function pvModel(project: Project, settings: PvSettings): ProtocolPv | null {
-  const plan = planPv(project, settings);
-  if (!plan.faces.length) return null;
-  return {
-    faces: plan.faces.map((face) => {
-      const causes = (face.face.shadingCauses ?? []).map((cause) => PV_TEXTS.causes[cause]).join(', ');
-      const shading = face.face.shading ?? 'keine';
-      return {
-        title: face.face.name.trim() || `${PV_TEXTS.faceUnnamed} ${face.position}`,
-        where: [faceWhere(face), face.layout ? T.pv.size(face.layout.faceWidthM, face.layout.faceHeightM, face.layout.fromArea) : ''].filter(Boolean).join(' · '),
-        result: [faceResult(face), yieldInputs(face)].filter(Boolean).join(' · '),
-        shading: [T.pv.shading(shading), causes, face.face.obstacles?.length ? T.pv.obstacles(face.face.obstacles.join(', ')) : '', face.face.partyWall ? T.pv.partyWall : '']
-          .filter(Boolean)
-          .join(' · '),
-        drawing: face.layout ? layoutDrawing(face.layout, settings) : null,
-      };
-    }),
-    total: totalLine(plan),
-    notes: [
-      ...(plan.incomplete ? [PV_TEXTS.incomplete(plan.incomplete)] : []),
-      plan.consumptionKWh ? PV_TEXTS.consumption(plan.consumptionKWh) : PV_TEXTS.consumptionMissing,
-    ],
-    balance: balanceRows(plan),
-    assumptions: assumptions(settings),
   };
 }
 

@@ -5,7 +5,8 @@
 // buildability result and the photos by component. The server renders it for GET …/pdf; the
 // app renders the same document from local data when offline.
 import { Document, Image, Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
-import type { ProtocolModel, ProtocolPhotoRef, ProtocolPv, ProtocolRow } from '../domain/protocol.ts';
+import type { ProtocolModel, ProtocolPhotoRef, ProtocolRow } from '../domain/protocol.ts';
+import type { ProtocolPv } from '../domain/protocol-pv.ts';
 import type { LayoutDrawing } from '../domain/pv/layout-drawing.ts';
 import { PROTOCOL_TEXTS as T } from '../domain/protocol-texts.ts';
 import { PV_TEXTS } from '../domain/pv/pv-texts.ts';

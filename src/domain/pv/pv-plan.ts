@@ -15,7 +15,7 @@ export const STORAGE_KWH_PER_MWH = 1;
 
 export interface FacePlan {
   face: RoofFace;
-  /** The face's name, or its place in the list when it has none. */
+  /** The face's place in the list, from 1: what names a face that has no name. */
   position: number;
   slopeDeg: number | null;
   /** Whether the slope is the roof type's, not one measured on this face. */
@@ -52,7 +52,7 @@ export function roofTypeSlope(roof: Roof | undefined): number | null {
   const given = typeof dachtyp.neigung === 'string' ? dachtyp.neigung.trim() : '';
   const text = given || (type ? TYPICAL_SLOPE[type] : '');
   const range = /^\s*(\d+(?:[.,]\d+)?)\s*[-–]\s*(\d+(?:[.,]\d+)?)/.exec(text);
-  if (range) return (Number(range[1].replace(',', '.')) + Number(range[2].replace(',', '.'))) / 2;
+  if (range) return ((parseLeadingNumber(range[1]) ?? 0) + (parseLeadingNumber(range[2]) ?? 0)) / 2;
   return parseLeadingNumber(text);
 }
 
@@ -81,7 +81,7 @@ export function planOneFace(roof: Roof | undefined, face: RoofFace, settings: Pv
 export function planPv(project: Project, settings: PvSettings): PvPlan {
   const roofSlope = roofTypeSlope(project.roof);
   const faces = (project.roof?.faces ?? []).map((face, index) => planFace(face, index + 1, roofSlope, settings));
-  const estimated = faces.filter((plan) => plan.yield && plan.layout && plan.layout.modules > 0);
+  const estimated = faces.filter((plan) => plan.yield && (plan.layout?.modules ?? 0) > 0);
   const consumption = project.house?.stromverbrauch ?? null;
   const chosen = project.pvPlan?.storageKWh;
   const storageKWh = typeof chosen === 'number' ? chosen : consumption ? Math.round((consumption / 1000) * STORAGE_KWH_PER_MWH) : 0;

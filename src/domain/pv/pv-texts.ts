@@ -28,6 +28,11 @@ export const PV_TEXTS = {
   incomplete: (count: number) => `${count === 1 ? '1 Fläche ist' : `${count} Flächen sind`} noch nicht im Ertrag enthalten (Angaben fehlen).`,
 } as const;
 
+/** A face's name, or 'Dachfläche 2' by its place in the list when it has none. */
+export function faceTitle(plan: FacePlan): string {
+  return plan.face.name.trim() || `${PV_TEXTS.faceUnnamed} ${plan.position}`;
+}
+
 /** Where a face looks and how steep it is: 'S (180°) · 35°'. */
 export function faceWhere(plan: FacePlan): string {
   const azimuth = plan.face.azimuthDeg;

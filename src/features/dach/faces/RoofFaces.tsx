@@ -10,7 +10,7 @@ import { projectPath } from '@/domain/app-paths';
 import { newFace, withFace } from '@/domain/pv/face-edits';
 import type { PvPlan } from '@/domain/pv/pv-plan';
 import type { PvSettings } from '@/domain/pv/pv-settings';
-import { faceWhere } from '@/domain/pv/pv-texts';
+import { faceTitle, faceWhere } from '@/domain/pv/pv-texts';
 import { logWarning } from '@/platform/log';
 import { FaceResult } from './FaceResult';
 import { FACE_TEXTS as T } from './texts';
@@ -37,25 +37,28 @@ export function RoofFaces({ companyId, projectId, plan, settings }: { companyId:
         <Typography variant="body2" color="text.secondary">
           {plan.faces.length ? T.intro : T.none}
         </Typography>
-        {plan.faces.map((face) => (
-          <Card key={face.face.id} variant="outlined">
-            <CardActionArea onClick={() => open(face.face.id)} aria-label={T.open(face.face.name || T.editorTitle)}>
-              <CardContent>
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-                  <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-                      {face.face.name || T.editorTitle}
-                    </Typography>
-                    {faceWhere(face) && <Typography color="text.secondary">{faceWhere(face)}</Typography>}
+        {plan.faces.map((face) => {
+          const where = faceWhere(face);
+          return (
+            <Card key={face.face.id} variant="outlined">
+              <CardActionArea onClick={() => open(face.face.id)} aria-label={T.open(faceTitle(face))}>
+                <CardContent>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+                    <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
+                      <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+                        {faceTitle(face)}
+                      </Typography>
+                      {where && <Typography color="text.secondary">{where}</Typography>}
+                    </Stack>
+                    <Stack sx={{ flex: 1, minWidth: 0 }}>
+                      <FaceResult plan={face} settings={settings} maxWidth={280} />
+                    </Stack>
                   </Stack>
-                  <Stack sx={{ flex: 1, minWidth: 0 }}>
-                    <FaceResult plan={face} settings={settings} maxWidth={280} />
-                  </Stack>
-                </Stack>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          );
+        })}
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => void add()} disabled={adding} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
           {T.add}
         </Button>
