@@ -19,6 +19,7 @@ import { formatTable, passes, resultsDocument, type Figure } from './figures.ts'
 import { measureManyProjects } from './many-projects.ts';
 import { measureFaceBlur } from './face-blur.ts';
 import { measureLighthouse } from './lighthouse.ts';
+import { measureRoofFaces } from './roof-faces.ts';
 import { measurePhotoProcessing } from './photo-processing.ts';
 import { measureServerLoad } from './server-load.ts';
 import { measureServerMemory } from './server-memory.ts';
@@ -142,6 +143,7 @@ async function main(): Promise<void> {
   await measure('coldStartOffline', async () => measureColdStart(browser, app.origin, await openProjectCount(app.origin, token), { runDir, port: PORTS.floor }));
   await measure('lighthouse', async () => measureLighthouse(app.origin, (await createProjects(app.origin, token, 1))[0]));
   await measure('downscale', () => measureDownscale(browser, app.origin, distDir));
+  await measure('roofFaces', () => measureRoofFaces(browser, app.origin, token));
   await measure('manyProjects', async () => measureManyProjects(browser, app.origin, token, await openProjectCount(app.origin, token)));
   await measure('syncEfficiency', async () => {
     const [plain, throttled, peer] = await createProjects(app.origin, token, 3);

@@ -2,7 +2,8 @@
 // customer data, roof photos online, then offline a reload, house values and a meter photo, a
 // reload again, back online everything on the server exactly once, the sync dialog with the
 // device's storage, a photo added while no request is answered (the overlay gives way and the
-// back arrow works), a photo collection, and the protocol PDF.
+// back arrow works), a photo collection, and the protocol PDF. Offline it also enters a roof face
+// (issue 25), whose editor mixes radios, toggle buttons and unit fields.
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { waitFor, type Driver } from './driver';
 
@@ -99,6 +100,16 @@ export async function offlineSurvey(journey: Journey): Promise<void> {
   await driver.goto(`${base}/zustand-haus`);
   await driver.type({ label: 'Baujahr' }, '1987');
   await shows(driver, 'Auf diesem Gerät gespeichert');
+  await driver.goto(`${base}/dach`);
+  await driver.click({ text: 'Dachaußenseite' });
+  await driver.click({ text: 'Dachfläche hinzufügen' });
+  await driver.type({ label: 'Name der Fläche' }, 'Süd – Łukasz');
+  await driver.click({ text: 'S' });
+  await driver.click({ label: 'Gemessen' });
+  await driver.type({ label: 'Neigung (°)' }, '35');
+  await driver.type({ label: 'Firstlänge (Breite an der Traufe)' }, '10');
+  await driver.type({ label: 'Sparrenlänge (Traufe bis First)' }, '5');
+  await shows(driver, '16 Module hochkant · 6,88 kWp · ca. 6.810 kWh/Jahr');
   await driver.goto(`${base}/elektrik`);
   await driver.setFiles([photos.meter]);
   await shows(driver, 'sobald');
@@ -117,6 +128,7 @@ export async function offlineSurvey(journey: Journey): Promise<void> {
         names(project.electric?.zaehlerschrank?.analyse?.images).join() === nameOf(photos.meter) &&
         names(project.roof?.outside?.analyse?.images).join() === photos.roof.map(nameOf).sort().join() &&
         project.house?.baujahr === 1987 &&
+        project.roof?.faces?.[0]?.azimuthDeg === 180 &&
         `${project.customer?.firstName} ${project.customer?.lastName}` === customer
       );
     },
