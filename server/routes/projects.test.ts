@@ -86,6 +86,8 @@ describe.each(BACKENDS)('projects API on $name', (backend) => {
     [{ customer: { firstName: 42 } }, 'customer.firstName'],
     [{ roof: { faces: [{ id: 'f', name: 'Süd', azimuthDeg: 400 }] } }, 'roof.faces.0.azimuthDeg'],
     [{ roof: { faces: [{ id: 'f', name: 'Süd', shading: 'etwas' }] } }, 'roof.faces.0.shading'],
+    [{ roof: { faces: [{ id: 'f', name: 'Süd', ridgeLength: { wert: 100001, einheit: 'mm' } }] } }, 'roof.faces.0.ridgeLength.wert'],
+    [{ roof: { faces: [{ id: 'f', name: 'Halle', areaM2: 5001 }] } }, 'roof.faces.0.areaM2'],
     [{ pvPlan: { storageKWh: -1 } }, 'pvPlan.storageKWh'],
   ])('a bad body %j gets 400 naming the field %s', async (change, field) => {
     const project = { ...newProject(), ...change };

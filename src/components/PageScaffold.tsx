@@ -4,11 +4,17 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HomeIcon from '@mui/icons-material/Home';
 import { AppBar, Box, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { DASHBOARD_PATH } from '@/domain/app-paths';
 import { StorageWarning } from './StorageWarning';
 import { SyncStatus } from './SyncStatus';
 import { COMPONENT_TEXTS } from './texts';
+
+/**
+ * Navigation state of a link that leads across to another screen and expects the user back (the
+ * PV estimate's 'Zu Zustand Haus'): that screen's back arrow returns to it, not to its usual parent.
+ */
+export const RETURN_BACK_STATE = { returnBack: true } as const;
 
 interface Props {
   title: string;
@@ -22,7 +28,8 @@ interface Props {
 
 export function PageScaffold({ title, back, onBack, actions, children }: Props) {
   const navigate = useNavigate();
-  const goBack = onBack ?? (() => (back === 'history' ? navigate(-1) : navigate(back ?? DASHBOARD_PATH)));
+  const returning = (useLocation().state as { returnBack?: boolean } | null)?.returnBack === true;
+  const goBack = onBack ?? (() => (back === 'history' || (back && returning) ? navigate(-1) : navigate(back ?? DASHBOARD_PATH)));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="sticky">

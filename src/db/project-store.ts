@@ -7,8 +7,8 @@ import { complete, newOutboxEntry, releaseBlobs } from './outbox-store';
 import { projectKey, type StoredProject, type VorOrtDatabase } from './schema';
 
 /**
- * What a save reads first, together: the stored copy and the PUT of the project that waits unsent,
- * if any. Each wait for IndexedDB is a turn of the page's main thread, which a slow tablet spends
+ * What a save reads first, together: the stored copy and the PUT of the project that waits unsent
+ * (due, or refused by the server and waiting for the user), if any. Each wait for IndexedDB is a turn of the page's main thread, which a slow tablet spends
  * rendering the form, so a save reads in one turn and writes in one (issue 24: a save ≤ 50 ms).
  */
 function readForSave(db: VorOrtDatabase, key: string): Promise<[StoredProject | undefined, OutboxEntry | undefined]> {
@@ -17,7 +17,7 @@ function readForSave(db: VorOrtDatabase, key: string): Promise<[StoredProject | 
     db.outbox
       .where('projectKey')
       .equals(key)
-      .filter((entry) => entry.kind === 'put-project' && entry.state === 'pending')
+      .filter((entry) => entry.kind === 'put-project' && entry.state !== 'sending')
       .first(),
   ]);
 }
@@ -25,12 +25,15 @@ function readForSave(db: VorOrtDatabase, key: string): Promise<[StoredProject | 
 /**
  * Writes a project's copy and makes sure a PUT waits for it, inside a transaction on projects and
  * outbox. Consecutive saves coalesce: while a PUT of this project waits unsent, it will send the
- * latest local copy, so no second one is queued. Answers the new revision (`localUpdatedAt`).
+ * latest local copy, so no second one is queued. A PUT the server refused is due again at once:
+ * the save after it is most often the user correcting what was refused, and it must not wait
+ * behind the refusal for a tap in the sync dialog. Answers the new revision (`localUpdatedAt`).
  */
 async function storeAndQueue(db: VorOrtDatabase, companyId: string, project: Project, [existing, waiting]: Awaited<ReturnType<typeof readForSave>>): Promise<string> {
   const now = new Date().toISOString();
   await Promise.all([
     db.projects.put({ key: projectKey(companyId, project.id), companyId, projectId: project.id, project, base: existing?.base ?? null, localUpdatedAt: now }),
+    waiting?.state === 'failed' ? db.outbox.update(waiting.id as number, { state: 'pending', notBefore: 0 }) : undefined,
     waiting ? undefined : db.outbox.add(newOutboxEntry(companyId, project.id, 'put-project', {})),
   ]);
   return now;

@@ -8,7 +8,8 @@ export const BUILDABILITY_TEXTS = {
   unsuitable: 'Das Projekt ist nach aktuellem Stand nicht baubar.',
   recommendSuitable: 'Angebot erstellen und Montage planen.',
   recommendConditional: 'Fehlende Angaben ergänzen und offene Punkte prüfen.',
-  recommendUnsuitable: 'Schäden beheben lassen und erneut prüfen.',
+  // Not only damages block a project (no room for a module on the roof does too): the advice points to the factors.
+  recommendUnsuitable: 'Die Faktoren mit erheblicher Auswirkung klären oder beheben lassen und erneut prüfen.',
   /** A factor whose inputs are unknown says so (impact NONE) and names what to capture. */
   missing: (what: string, plural: boolean) => `Nicht bewertbar: ${what} ${plural ? 'fehlen' : 'fehlt'}.`,
   capture: (what: string) => `Bitte erfassen: ${what}.`,

@@ -4,10 +4,10 @@
 // customer and date, every captured section with quality and corrections, damages, the
 // buildability result and the photos by component. The server renders it for GET …/pdf; the
 // app renders the same document from local data when offline.
-import { Document, Image, Page, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
+import { Document, Image, Page, Path, Rect, StyleSheet, Svg, Text, View } from '@react-pdf/renderer';
 import type { ProtocolModel, ProtocolPhotoRef, ProtocolRow } from '../domain/protocol.ts';
 import type { ProtocolPv } from '../domain/protocol-pv.ts';
-import type { LayoutDrawing } from '../domain/pv/layout-drawing.ts';
+import { rectsPath, type LayoutDrawing } from '../domain/pv/layout-drawing.ts';
 import { PROTOCOL_TEXTS as T } from '../domain/protocol-texts.ts';
 import { PV_TEXTS } from '../domain/pv/pv-texts.ts';
 import { PROTOCOL_FONTS } from './protocol-fonts.ts';
@@ -86,9 +86,7 @@ function FaceDrawing({ drawing }: { drawing: LayoutDrawing }) {
     <Svg width={face.width * scale + 2} height={face.height * scale + 2} viewBox={`-1 -1 ${face.width * scale + 2} ${face.height * scale + 2}`}>
       <Rect {...box(face)} fill="#e0e0e0" stroke="#616161" strokeWidth={1} />
       <Rect {...box(drawing.usable)} fill="#f5f5f5" />
-      {drawing.modules.map((rect, index) => (
-        <Rect key={`m${index}`} {...box(rect)} fill="#0d47a1" stroke="#ffffff" strokeWidth={0.5} />
-      ))}
+      {drawing.modules.length > 0 && <Path d={rectsPath(drawing.modules, scale)} fill="#0d47a1" stroke="#ffffff" strokeWidth={0.5} />}
       {drawing.blocked.map((rect, index) => (
         <Rect key={`b${index}`} {...box(rect)} fill="none" stroke={ORANGE} strokeWidth={1} strokeDasharray="3 2" />
       ))}

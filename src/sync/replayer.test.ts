@@ -227,13 +227,24 @@ describe('outbox replay (issue 4: writes, retries, conflicts)', () => {
     expect(report).toMatchObject({ sent: 1, failed: 1 });
     const [failed] = await db.outbox.toArray();
     expect(failed).toMatchObject({ projectId: P, state: 'failed', lastError: { status: 400, message: 'Speicherung fehlgeschlagen (Status: 400): Feld „name“ ist ungültig.' } });
-    await saveProjectLocally(db, C, project(P, { name: 'Korrigiert' }));
-    expect(await db.outbox.count()).toBe(2);
     expect((await replayOutbox(deps())).sent).toBe(0);
 
     await retryNow(db, failed.id as number);
-    expect((await replayOutbox(deps())).sent).toBe(2);
+    expect((await replayOutbox(deps())).sent).toBe(1);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a save after a refused one is what the user corrected: the same PUT goes again with it, nothing waits for a tap', async () => {
+    await saveProjectLocally(db, C, project(P, { name: '' }));
+    server.script.push(() => Response.json({ error: 'validation', message: 'Feld „name“ ist ungültig.' }, { status: 400 }));
+    expect(await replayOutbox(deps())).toMatchObject({ failed: 1 });
+
+    await saveProjectLocally(db, C, project(P, { name: 'Korrigiert' }));
+    const [waiting] = await db.outbox.toArray();
+    expect(waiting).toMatchObject({ kind: 'put-project', state: 'pending', notBefore: 0 });
+    expect(await replayOutbox(deps())).toMatchObject({ sent: 1, failed: 0 });
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.calls.at(-1)?.body).toMatchObject({ name: 'Korrigiert' });
   });
 
   it("'Verwerfen' removes a failed upload and its blobs; nothing else is dropped", async () => {

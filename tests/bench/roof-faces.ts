@@ -95,7 +95,7 @@ export async function measureRoofFaces(browser: Browser, baseUrl: string, token:
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.getByRole('button', { name: /Fläche 3.* bearbeiten/ }).click();
     await page.evaluate(watchResponses, { title: 'Erste Modulbelegung' });
-    const ridge = page.getByRole('textbox', { name: 'Firstlänge (Breite an der Traufe)' });
+    const ridge = page.getByRole('textbox', { name: 'Firstlänge' });
     await ridge.click();
     await ridge.press('End');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -384,13 +384,13 @@ test("a company's own checklist: renamed, added, reordered and removed slots rea
   await expect(shotCard(page, 'Thermometer/Hygrometer')).toContainText('vorhanden', { timeout: 30_000 });
 
   await page.goto(COMPANIES_PATH);
-  await page.getByRole('button', { name: `Pflichtfotos von ${companyName}` }).click();
-  await expect(page.getByRole('heading', { name: 'Pflichtfotos der Firma' })).toBeVisible();
+  await page.getByRole('button', { name: `Einstellungen von ${companyName}` }).click();
+  await expect(page.getByRole('heading', { name: 'Einstellungen der Firma' })).toBeVisible();
   const site = page.getByRole('region', { name: 'Aufstellort' });
   await site.getByRole('group', { name: 'Raumansicht' }).getByRole('textbox', { name: 'Bezeichnung' }).fill('Raum gesamt');
   await site.getByRole('button', { name: 'Pflichtfoto hinzufügen' }).click();
   await expect(page.getByText('Ein Pflichtfoto hat noch keine Bezeichnung.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Pflichtfotos speichern' })).toBeDisabled();
   await site.getByRole('group', { name: 'Bezeichnung' }).getByRole('textbox', { name: 'Bezeichnung' }).fill('Heizungsraum Tür');
   await site.getByRole('button', { name: 'Heizungsraum Tür nach oben' }).click();
   await site.getByRole('button', { name: 'Heizungsraum Tür nach oben' }).click();
@@ -399,7 +399,7 @@ test("a company's own checklist: renamed, added, reordered and removed slots rea
   await page.getByRole('button', { name: 'Zurück' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
   await expect(site.getByRole('group', { name: 'Heizungsraum Tür' })).toBeVisible();
-  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await page.getByRole('button', { name: 'Pflichtfotos speichern' }).click();
   await expect(page.getByText('Die Pflichtfotos wurden gespeichert.')).toBeVisible();
   const saved = (await (await page.request.get(`/api/companies/${companyId}`, { headers })).json()).checklist;
   expect(saved.aufstellort.map((shot: { label: string }) => shot.label)).toEqual(['Raum gesamt', 'Heizungsraum Tür', 'Stellfläche mit Abständen']);
@@ -424,5 +424,5 @@ test('a user of one company is not offered the checklist and the page says who m
   await signIn(page, DEMO, '/');
   await page.goto(`/companies/${DEMO_COMPANY_ID}/pflichtfotos`);
   await expect(page.getByText('Nur Benutzer, die die Firma verwalten dürfen, können ihre Pflichtfotos ändern.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Speichern', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pflichtfotos speichern' })).toHaveCount(0);
 });

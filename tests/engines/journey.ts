@@ -107,8 +107,8 @@ export async function offlineSurvey(journey: Journey): Promise<void> {
   await driver.click({ text: 'S' });
   await driver.click({ label: 'Gemessen' });
   await driver.type({ label: 'Neigung (°)' }, '35');
-  await driver.type({ label: 'Firstlänge (Breite an der Traufe)' }, '10');
-  await driver.type({ label: 'Sparrenlänge (Traufe bis First)' }, '5');
+  await driver.type({ label: 'Firstlänge' }, '10');
+  await driver.type({ label: 'Sparrenlänge' }, '5');
   await shows(driver, '16 Module hochkant · 6,88 kWp · ca. 6.810 kWh/Jahr');
   await driver.goto(`${base}/elektrik`);
   await driver.setFiles([photos.meter]);

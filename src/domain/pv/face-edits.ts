@@ -3,11 +3,15 @@
 import type { Roof } from '../project.ts';
 import type { RoofFace } from './roof-face.ts';
 
-/** A new face named by its place in the list; its slope follows the roof type until measured. */
-export function newFace(id: string, position: number): RoofFace {
+/**
+ * A new face without a name: it is called by its place in the list ('Dachfläche 2') until the
+ * surveyor names it, who then types into an empty field instead of deleting a name first. Its
+ * slope follows the roof type until measured.
+ */
+export function newFace(id: string): RoofFace {
   return {
     id,
-    name: `Dachfläche ${position}`,
+    name: '',
     azimuthDeg: null,
     slopeDeg: null,
     slopeSource: 'dachtyp',

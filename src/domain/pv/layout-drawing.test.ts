@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutDrawing } from './layout-drawing.ts';
+import { layoutDrawing, rectsPath } from './layout-drawing.ts';
 import { layoutFace } from './module-layout.ts';
 import { DEFAULT_PV_SETTINGS } from './pv-settings.ts';
 
@@ -22,5 +22,9 @@ describe('drawing of the first layout', () => {
     const overlap = all.some((a, i) => all.some((b, j) => i < j && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height));
     expect(overlap).toBe(false);
     expect(drawing.modules[0]).toMatchObject({ width: 1.13, height: 1.72 });
+  });
+
+  it('draws the modules as one path of closed rectangles, scaled to the page', () => {
+    expect(rectsPath([{ x: 0.3, y: 0.3, width: 1.13, height: 1.72 }, { x: 1.45, y: 0.3, width: 1.13, height: 1.72 }], 10)).toBe('M3 3h11.3v17.2h-11.3zM14.5 3h11.3v17.2h-11.3z');
   });
 });

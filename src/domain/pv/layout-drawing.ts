@@ -39,3 +39,12 @@ export function layoutDrawing(layout: FaceLayout, settings: PvSettings): LayoutD
     blocked: places.slice(layout.modules),
   };
 }
+
+/**
+ * The rectangles as one SVG path, scaled: one element however many modules a large roof carries,
+ * where an element per module made the page stall on a hall roof.
+ */
+export function rectsPath(rects: Rect[], scale = 1): string {
+  const at = (value: number) => Number((value * scale).toFixed(3));
+  return rects.map((rect) => `M${at(rect.x)} ${at(rect.y)}h${at(rect.width)}v${at(rect.height)}h${-at(rect.width)}z`).join('');
+}

@@ -51,6 +51,13 @@ describe('first layout of a roof face', () => {
     expect(layoutFace({ id: 'f', name: 'Nord', ridgeLength: { wert: 8, einheit: 'm' } }, DEFAULT_PV_SETTINGS)).toBeNull();
   });
 
+  it('plans no face beyond the largest a roof has (a slip of the finger sent by another app), rather than thousands of modules', () => {
+    expect(layoutFace(face(100, 50), DEFAULT_PV_SETTINGS)?.modules).toBeGreaterThan(2000);
+    expect(layoutFace(face(100000, 5), DEFAULT_PV_SETTINGS)).toBeNull();
+    expect(layoutFace(face(10, 51), DEFAULT_PV_SETTINGS)).toBeNull();
+    expect(layoutFace({ id: 'f', name: 'Halle', areaM2: 5001 }, DEFAULT_PV_SETTINGS)).toBeNull();
+  });
+
   it('fits no module on a face smaller than one module inside its edges', () => {
     expect(layoutFace(face(1.5, 1.5), DEFAULT_PV_SETTINGS)?.modules).toBe(0);
   });

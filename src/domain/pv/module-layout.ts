@@ -2,7 +2,7 @@
 // as many modules as fit in rows, upright or lying, whichever gives more, and the peak power.
 // Faces are taken as rectangles (ridge length × rafter length); a face known only by its area is
 // taken as a square of that area. Each obstacle on the face takes the place of one module.
-import { metres, type RoofFace } from './roof-face.ts';
+import { FACE_LIMITS, metres, type RoofFace } from './roof-face.ts';
 import type { PvSettings } from './pv-settings.ts';
 
 /** The gap between neighbouring modules for the clamps. */
@@ -36,10 +36,10 @@ function fits(length: number, module: number): number {
 
 /** The face's width and height in metres, or null when neither both lengths nor an area are known. */
 export function faceSize(face: RoofFace): { width: number; height: number; fromArea: boolean } | null {
-  const width = metres(face.ridgeLength);
-  const height = metres(face.rafterLength);
+  const width = metres(face.ridgeLength, FACE_LIMITS.ridgeLengthM);
+  const height = metres(face.rafterLength, FACE_LIMITS.rafterLengthM);
   if (width && height) return { width, height, fromArea: false };
-  if (face.areaM2) return { width: Math.sqrt(face.areaM2), height: Math.sqrt(face.areaM2), fromArea: true };
+  if (face.areaM2 && face.areaM2 <= FACE_LIMITS.areaM2) return { width: Math.sqrt(face.areaM2), height: Math.sqrt(face.areaM2), fromArea: true };
   return null;
 }
 

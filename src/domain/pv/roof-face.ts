@@ -12,7 +12,15 @@ export type ShadingCause = (typeof SHADING_CAUSES)[number];
 /** Where a face's slope comes from: the roof type's typical slope, or measured on the roof. */
 export const SLOPE_SOURCES = ['dachtyp', 'gemessen'] as const;
 
-const Length = Loose({ wert: Nullable(Type.Number({ minimum: 0 })), einheit: Type.String() });
+/**
+ * The largest face the app plans: the ridge of a long barn or hall, its rafters, or an area of
+ * that size. Beyond them a value is a slip of the finger (10000 for 100,00), which would draw
+ * thousands of modules; the editor refuses it and the layout treats it as not measured.
+ */
+export const FACE_LIMITS = { ridgeLengthM: 100, rafterLengthM: 50, areaM2: 5000 } as const;
+
+/** A length in any unit; the API bounds it by the largest limit in millimetres, the unit check is the app's and the layout's. */
+const Length = (maxM: number) => Loose({ wert: Nullable(Type.Number({ minimum: 0, maximum: maxM * 1000 })), einheit: Type.String() });
 
 export const RoofFace = Loose({
   id: Type.String({ minLength: 1, maxLength: 100 }),
@@ -22,11 +30,11 @@ export const RoofFace = Loose({
   slopeDeg: OptNull(Type.Number({ minimum: 0, maximum: 90 })),
   slopeSource: Opt(Type.Enum(SLOPE_SOURCES)),
   /** Ridge (or eaves) length: the face's width along the gutter. */
-  ridgeLength: Opt(Length),
+  ridgeLength: Opt(Length(FACE_LIMITS.ridgeLengthM)),
   /** Rafter length: from eaves to ridge, along the slope. */
-  rafterLength: Opt(Length),
+  rafterLength: Opt(Length(FACE_LIMITS.rafterLengthM)),
   /** The face's area in m², for faces whose lengths were not measured. */
-  areaM2: OptNull(Type.Number({ minimum: 0 })),
+  areaM2: OptNull(Type.Number({ minimum: 0, maximum: FACE_LIMITS.areaM2 })),
   shading: Opt(Type.Enum(SHADING_LEVELS)),
   shadingCauses: Opt(Type.Array(Type.Enum(SHADING_CAUSES))),
   /** Obstacles on this face (roof windows, chimney …), by name as the roof's obstacle list has them. */
@@ -38,10 +46,11 @@ export type RoofFace = Static<typeof RoofFace>;
 
 export const RoofFaces = Type.Array(RoofFace, { maxItems: 50 });
 
-/** A face's length in metres, or null when it was not entered. */
-export function metres(length: { wert: number | null; einheit: string } | undefined): number | null {
+/** A face's length in metres, or null when it was not entered or lies beyond `maxM`. */
+export function metres(length: { wert: number | null; einheit: string } | undefined, maxM = Infinity): number | null {
   if (!length || length.wert === null || !isLengthUnit(length.einheit)) return null;
-  return convertLength(length.wert, length.einheit, 'm');
+  const value = convertLength(length.wert, length.einheit, 'm');
+  return value !== null && value >= 0 && value <= maxM ? value : null;
 }
 
 /** The German compass direction of an azimuth, in 16 points (N, NNO, NO … NNW). */

@@ -9,6 +9,7 @@ import { FactorList } from './FactorList';
 import { listedFactors } from './factor-rules';
 import { staleNote } from './labels';
 import { OverallRating } from './OverallRating';
+import { outdatedBy } from './outdated';
 import { BAUBARKEIT_TEXTS as T } from './texts';
 import { useBuildability, type BuildabilityView } from './use-buildability';
 import { useProvisionalAssessment } from './use-provisional-assessment';
@@ -80,11 +81,17 @@ export default function BaubarkeitPage({ companyId, projectId }: ProjectRoutePar
   // Offline with no server result yet, the same rules give a provisional result on the device.
   const view = stored.notice.kind === 'offline-empty' && provisional ? { ...stored, assessment: provisional } : stored;
   const { assessment } = view;
+  const outdated = !!assessment && !!provisional && assessment !== provisional && outdatedBy(assessment, provisional);
   const waiting = !assessment && (assessment === undefined || view.loading);
   return (
     <PageScaffold title={T.baubarkeitTitle} back={projectPath(companyId, projectId)}>
       <Stack spacing={2.5}>
         <Notices view={view} />
+        {outdated && (
+          <Alert severity="warning" role="status">
+            {T.outdated(T.statusLabels[provisional.overallStatus])}
+          </Alert>
+        )}
         {waiting && view.notice.kind === 'none' && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4, justifyContent: 'center' }}>
             <CircularProgress size={28} aria-hidden />

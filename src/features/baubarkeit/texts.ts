@@ -38,6 +38,9 @@ export const BAUBARKEIT_TEXTS = {
   provisional:
     'Vorläufiges Ergebnis: ohne Verbindung auf diesem Gerät aus den erfassten Werten berechnet. Mit Verbindung wird der Baubarkeits-Check bestätigt.',
 
+  outdated: (status: string) =>
+    `Seit dieser Prüfung wurden Angaben geändert: nach den Werten auf diesem Gerät ergäbe sich jetzt „${status}“. „Neu prüfen“ übernimmt die Änderungen.`,
+
   statusLabels: BUILDABILITY_STATUS_LABELS,
   categoryLabels: FACTOR_CATEGORY_LABELS,
 

@@ -133,6 +133,9 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
           <RetentionSetting companyId={companyId} />
           <FaceBlurSetting companyId={companyId} />
           <PvSetting companyId={companyId} />
+          <Typography variant="h6" component="h2">
+            {T.checklistHeading}
+          </Typography>
           <Typography color="text.secondary">{T.intro}</Typography>
           {UPLOAD_AREA_IDS.map((area) => (
             <AreaEditor key={area} area={area} checklist={checklist} onChange={edit} />

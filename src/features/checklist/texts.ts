@@ -1,6 +1,7 @@
 // German texts of a company's required-shots checklist (issue 21).
 export const CHECKLIST_TEXTS = {
-  title: 'Pflichtfotos der Firma',
+  title: 'Einstellungen der Firma',
+  checklistHeading: 'Pflichtfotos',
   intro: 'Diese Pflichtfotos sehen alle Geräte der Firma in jedem Projekt, auch ohne Verbindung. Fotos, die schon in einem Pflichtfoto liegen, bleiben dort, auch wenn es umbenannt oder entfernt wird.',
   label: 'Bezeichnung',
   hint: 'Hinweis für das Foto',
@@ -10,7 +11,7 @@ export const CHECKLIST_TEXTS = {
   remove: (label: string) => `${label || 'Pflichtfoto'} entfernen`,
   add: 'Pflichtfoto hinzufügen',
   none: 'Keine Pflichtfotos in diesem Bereich.',
-  save: 'Speichern',
+  save: 'Pflichtfotos speichern',
   reset: 'Standard wiederherstellen',
   saved: 'Die Pflichtfotos wurden gespeichert.',
   unnamed: (n: number) => (n === 1 ? 'Ein Pflichtfoto hat noch keine Bezeichnung.' : `${n} Pflichtfotos haben noch keine Bezeichnung.`),

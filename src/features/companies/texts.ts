@@ -13,6 +13,6 @@ export const COMPANIES_TEXTS = {
   create: 'Erstellen',
   createFailed: (reason: string) => `Die Firma konnte nicht erstellt werden: ${reason}`,
   idLabel: (id: string) => `ID: ${id}`,
-  checklist: 'Pflichtfotos',
-  checklistOf: (company: string) => `Pflichtfotos von ${company}`,
+  checklist: 'Einstellungen',
+  checklistOf: (company: string) => `Einstellungen von ${company}`,
 } as const;

@@ -33,6 +33,8 @@ export const DACH_TEXTS = {
   backToRoof: 'Zurück zum Dach',
   editor: {
     unit: 'Einheit',
+    lengthError: 'Bitte eine Länge ab 0 eingeben',
+    lengthRangeError: (max: string) => `Bitte eine Länge von 0 bis ${max} eingeben`,
     enterManually: 'Manuell angeben',
     notCaptured: 'Noch nicht erfasst',
     clear: 'Angabe entfernen',

@@ -19,8 +19,8 @@ import { SectionPaper } from '@/components/SectionPaper';
 import { useProjectForm } from '@/hooks/use-project-form';
 import { planOneFace, roofTypeSlope } from '@/domain/pv/pv-plan';
 import type { PvSettings } from '@/domain/pv/pv-settings';
-import { formatDegrees, PV_TEXTS } from '@/domain/pv/pv-texts';
-import { SHADING_CAUSES, SHADING_LEVELS, type RoofFace } from '@/domain/pv/roof-face';
+import { faceTitle, formatDegrees, PV_TEXTS } from '@/domain/pv/pv-texts';
+import { FACE_LIMITS, SHADING_CAUSES, SHADING_LEVELS, type RoofFace } from '@/domain/pv/roof-face';
 import type { Project } from '@/domain/project';
 import { allObstacles } from '@/domain/roof';
 import { isLengthUnit } from '@/domain/units';
@@ -74,7 +74,15 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
     <Stack spacing={2.5} onFocus={() => store.focus('face')} onBlur={() => store.blur('face')}>
       <SectionPaper title={T.details}>
         <Stack spacing={3}>
-          <TextField label={T.name} value={face.name} onChange={(event) => edit({ name: event.target.value })} slotProps={{ htmlInput: { maxLength: 200 } }} fullWidth />
+          <TextField
+            label={T.name}
+            value={face.name}
+            // Unnamed, the face goes by its place in the list, which the empty field shows.
+            placeholder={faceTitle(plan)}
+            onChange={(event) => edit({ name: event.target.value })}
+            slotProps={{ htmlInput: { maxLength: 200 }, inputLabel: { shrink: true } }}
+            fullWidth
+          />
           <Part title={T.orientation}>
             <OrientationField value={face.azimuthDeg} onChange={(azimuthDeg) => edit({ azimuthDeg }, true)} />
           </Part>
@@ -91,9 +99,9 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
             )}
           </Part>
           <Part title={T.size}>
-            <MeasureField label={T.ridgeLength} value={measurement(face.ridgeLength)} onChange={(ridgeLength) => edit({ ridgeLength })} />
-            <MeasureField label={T.rafterLength} value={measurement(face.rafterLength)} onChange={(rafterLength) => edit({ rafterLength })} />
-            <NumberField label={T.area} value={face.areaM2} min={0} max={100000} errorText={T.areaError} helperText={T.areaHint} onValue={(areaM2) => edit({ areaM2 })} fullWidth />
+            <MeasureField label={T.ridgeLength} value={measurement(face.ridgeLength)} maxM={FACE_LIMITS.ridgeLengthM} helperText={T.ridgeLengthHint} onChange={(ridgeLength) => edit({ ridgeLength })} />
+            <MeasureField label={T.rafterLength} value={measurement(face.rafterLength)} maxM={FACE_LIMITS.rafterLengthM} helperText={T.rafterLengthHint} onChange={(rafterLength) => edit({ rafterLength })} />
+            <NumberField label={T.area} value={face.areaM2} min={0} max={FACE_LIMITS.areaM2} errorText={T.areaError(FACE_LIMITS.areaM2.toLocaleString('de-DE'))} helperText={T.areaHint} onValue={(areaM2) => edit({ areaM2 })} fullWidth />
           </Part>
           <Part title={T.shading}>
             <ToggleButtonGroup exclusive value={face.shading ?? 'keine'} onChange={(_, shading: RoofFace['shading'] | null) => shading && edit({ shading }, true)} aria-label={T.shading}>

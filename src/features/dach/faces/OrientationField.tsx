@@ -21,6 +21,13 @@ const DIRECTIONS = [
 
 export function OrientationField({ value, onChange }: { value: number | null | undefined; onChange: (azimuth: number | null) => void }) {
   const [taken, setTaken] = useState<number | null>(null);
+  // Chosen by hand after the compass could not answer: the note about it has done its job.
+  const [byHand, setByHand] = useState(false);
+  const chooseByHand = (azimuth: number | null) => {
+    setTaken(null);
+    setByHand(true);
+    onChange(azimuth);
+  };
   // The device faces the roof face, which looks back towards the device.
   const compass = useCompass((heading) => {
     const azimuth = (heading + 180) % 360;
@@ -38,13 +45,13 @@ export function OrientationField({ value, onChange }: { value: number | null | u
           max={360}
           errorText={T.azimuthError}
           helperText={typeof value === 'number' ? `${compassPoint(value)} · ${T.azimuthHint}` : T.azimuthHint}
-          onValue={(azimuth) => {
-            setTaken(null);
-            onChange(azimuth);
-          }}
+          onValue={chooseByHand}
           fullWidth
         />
-        <Button variant="outlined" startIcon={<ExploreIcon />} onClick={() => void compass.read()} disabled={compass.status === 'waiting'} sx={{ minHeight: 56, flexShrink: 0 }}>
+        <Button variant="outlined" startIcon={<ExploreIcon />} onClick={() => {
+            setByHand(false);
+            void compass.read();
+          }} disabled={compass.status === 'waiting'} sx={{ minHeight: 56, flexShrink: 0 }}>
           {T.compass}
         </Button>
       </Stack>
@@ -52,16 +59,14 @@ export function OrientationField({ value, onChange }: { value: number | null | u
         {compass.status === 'waiting' ? T.compassWaiting : T.compassHint}
       </Typography>
       {taken !== null && taken === value && <Alert severity="success">{T.compassTaken(taken, compassPoint(taken))}</Alert>}
-      {(compass.status === 'unavailable' || compass.status === 'denied') && (
+      {!byHand && (compass.status === 'unavailable' || compass.status === 'denied') && (
         <Alert severity="info">{compass.status === 'denied' ? T.compassDenied : T.compassUnavailable}</Alert>
       )}
       <ToggleButtonGroup
         exclusive
         value={selected}
         onChange={(_, degrees: number | null) => {
-          if (degrees === null) return;
-          setTaken(null);
-          onChange(degrees);
+          if (degrees !== null) chooseByHand(degrees);
         }}
         aria-label={T.directions}
         // One row on a phone too: the eight directions share the width, as on a compass rose's rim.

@@ -4,6 +4,7 @@
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { SaveStatus } from '@/components/SaveStatus';
+import { RETURN_BACK_STATE } from '@/components/PageScaffold';
 import { SectionPaper } from '@/components/SectionPaper';
 import { useProjectForm } from '@/hooks/use-project-form';
 import { projectPath } from '@/domain/app-paths';
@@ -38,6 +39,8 @@ interface Props {
 export function PvEstimate({ companyId, project, revision, plan, settings }: Props) {
   const { store, form } = useProjectForm(STORAGE_FORM, companyId, project.id, project, revision, T.saveFailed);
   const rows = balanceRows(plan);
+  // The suggestion follows the consumption; without one there is none to offer.
+  const suggested = plan.storageSuggested && plan.consumptionKWh ? plan.storageKWh.toLocaleString('de-DE') : null;
   return (
     <SectionPaper title={T.estimate}>
       <Stack spacing={2}>
@@ -50,7 +53,7 @@ export function PvEstimate({ companyId, project, revision, plan, settings }: Pro
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Typography>{PV_TEXTS.consumptionMissing}</Typography>
-            <Button component={RouterLink} to={projectPath(companyId, project.id, 'zustand-haus')} sx={{ minHeight: 44, flexShrink: 0 }}>
+            <Button component={RouterLink} to={projectPath(companyId, project.id, 'zustand-haus')} state={RETURN_BACK_STATE} sx={{ minHeight: 44, flexShrink: 0 }}>
               {T.toHouse}
             </Button>
           </Stack>
@@ -59,11 +62,11 @@ export function PvEstimate({ companyId, project, revision, plan, settings }: Pro
           label={T.storage}
           // Empty, the estimate uses the suggestion, shown as the placeholder.
           value={form.storageKWh ?? null}
-          placeholder={plan.storageSuggested ? plan.storageKWh.toLocaleString('de-DE') : undefined}
+          placeholder={suggested ?? undefined}
           min={0}
           max={200}
           errorText={T.storageError}
-          helperText={plan.storageSuggested ? T.storageSuggested(plan.storageKWh.toLocaleString('de-DE')) : undefined}
+          helperText={suggested ? T.storageSuggested(suggested) : plan.storageSuggested ? T.storageRule : undefined}
           onValue={(storageKWh) => store.edit('storageKWh', storageKWh)}
           sx={{ maxWidth: 320 }}
         />

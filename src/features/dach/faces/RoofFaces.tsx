@@ -22,7 +22,7 @@ export function RoofFaces({ companyId, projectId, plan, settings }: { companyId:
   const open = (faceId: string) => navigate(projectPath(companyId, projectId, 'dach-flaeche', faceId));
   const add = async () => {
     setAdding(true);
-    const face = newFace(crypto.randomUUID(), plan.faces.length + 1);
+    const face = newFace(crypto.randomUUID());
     try {
       await engine.updateProject(companyId, projectId, (current) => ({ ...current, roof: withFace(current.roof, face) }));
       open(face.id);
