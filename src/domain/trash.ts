@@ -36,13 +36,3 @@ export function projectAddress(project: Pick<Project, 'customer'>): string | und
   const lines = (project.customer?.address ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
   return lines.length ? lines.join(', ') : undefined;
 }
-
-/** What the project menu tells the dashboard after a delete, so it can offer 'Rückgängig'. */
-export interface DeletedProjectNote {
-  deleted: { projectId: string; owner: string };
-}
-
-export function isDeletedProjectNote(state: unknown): state is DeletedProjectNote {
-  const deleted = (state as Partial<DeletedProjectNote> | null)?.deleted;
-  return typeof deleted?.projectId === 'string' && typeof deleted.owner === 'string';
-}

@@ -13,7 +13,7 @@ import { useAuthSession } from '@/auth/auth-context';
 import { companyFromToken } from '@/auth/company-claim';
 import { COMPANIES_PATH, companyDashboardPath, projectPath } from '@/domain/app-paths';
 import { isBlankProject, newProject } from '@/domain/new-project';
-import { isDeletedProjectNote } from '@/domain/trash';
+import { isDeletedProjectNote } from '@/domain/deleted-project-note';
 import { rememberStartedProject, startedProject } from '@/db/started-project';
 import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';

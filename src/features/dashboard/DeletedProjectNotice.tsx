@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { userMessage } from '@/api/errors';
 import { UndoSnackbar } from '@/components/UndoSnackbar';
-import { isDeletedProjectNote, type DeletedProjectNote } from '@/domain/trash';
+import { isDeletedProjectNote, type DeletedProjectNote } from '@/domain/deleted-project-note';
 import { useProjectTrash } from '@/hooks/use-project-trash';
 import { logWarning } from '@/platform/log';
 import { DASHBOARD_TEXTS } from './texts';
