@@ -1,7 +1,7 @@
 // A number typed as text: the text stays as entered (a decimal comma, a half-typed '12,'), the
 // value is a number within its range or null, and a text that is no such number says so.
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { parseNumber } from '@/domain/assessment';
 
 const toText = (value: number | null | undefined) => (typeof value === 'number' ? String(value).replace('.', ',') : '');
@@ -12,9 +12,11 @@ interface Props extends Omit<TextFieldProps, 'value' | 'onChange' | 'error'> {
   max: number;
   errorText: string;
   onValue: (value: number | null) => void;
+  /** Told whenever the text turns into no number within the range, or back: it is not saved meanwhile. */
+  reportInvalid?: (invalid: boolean) => void;
 }
 
-export function NumberField({ value, min, max, errorText, onValue, helperText, ...field }: Props) {
+export function NumberField({ value, min, max, errorText, onValue, reportInvalid, helperText, ...field }: Props) {
   const [text, setText] = useState(toText(value));
   const [last, setLast] = useState(value);
   // A value set from elsewhere (the compass, a direction tapped) replaces what was typed.
@@ -25,6 +27,11 @@ export function NumberField({ value, min, max, errorText, onValue, helperText, .
   const parsed = parseNumber(text);
   const inRange = (number: number | null) => (number !== null && number >= min && number <= max ? number : null);
   const invalid = text.trim() !== '' && inRange(parsed) === null;
+  useEffect(() => {
+    reportInvalid?.(invalid);
+    // A field that goes (the measured slope, when the roof type's is chosen) leaves nothing unsaved behind.
+    return () => reportInvalid?.(false);
+  }, [invalid, reportInvalid]);
   return (
     <TextField
       {...field}

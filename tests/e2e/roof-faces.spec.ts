@@ -107,6 +107,14 @@ test('a length typed wrong is refused on the spot, never saved nor sent: the fac
   await page.getByLabel('Fläche (m²)').fill('6000');
   await expect(page.getByText('Bitte eine Fläche von 0 bis 5.000 m² eingeben')).toBeVisible();
   await expect(layout).toContainText('Für die Belegung fehlen noch Firstlänge und Sparrenlänge (oder die Fläche).');
+  // Nothing of it is kept: the editor says so instead of 'gespeichert', and asks before it is left.
+  await expect(page.getByText('Ein Wert liegt außerhalb des erlaubten Bereichs und ist nicht gespeichert. Bitte korrigieren.')).toBeVisible();
+  await expect(page.getByText('Auf diesem Gerät gespeichert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Zurück' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Ein Wert liegt außerhalb des erlaubten Bereichs und wird nicht gespeichert. Trotzdem verlassen?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(ridge).toHaveValue('10000');
 
   await page.getByLabel('Fläche (m²)').fill('');
   await ridge.fill('12');

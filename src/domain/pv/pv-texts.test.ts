@@ -26,6 +26,8 @@ describe('the PV plan in words', () => {
 
   it('names what is missing: the size, the orientation, the slope, or that no module fits', () => {
     expect(faceResult(plan([{ id: 'f', name: 'Ost' }]).faces[0])).toBe('Für die Belegung fehlen noch Firstlänge und Sparrenlänge (oder die Fläche).');
+    expect(faceResult(plan([{ id: 'f', name: 'Ost', ridgeLength: { wert: 9, einheit: 'm' } }]).faces[0])).toBe('Für die Belegung fehlt noch die Sparrenlänge (oder die Fläche).');
+    expect(faceResult(plan([{ id: 'f', name: 'Ost', rafterLength: { wert: 600, einheit: 'cm' } }]).faces[0])).toBe('Für die Belegung fehlt noch die Firstlänge (oder die Fläche).');
     expect(faceResult(plan([sized(10, 5)]).faces[0])).toBe('16 Module hochkant · 6,88 kWp · Ertrag: Ausrichtung und Neigung fehlen');
     expect(faceResult(plan([sized(10, 5, { slopeDeg: 30, slopeSource: 'gemessen' })]).faces[0])).toBe('16 Module hochkant · 6,88 kWp · Ertrag: Ausrichtung fehlt');
     expect(faceResult(plan([sized(1.5, 1.5)]).faces[0])).toBe('Innerhalb der Randabstände passt kein Modul.');

@@ -2,7 +2,7 @@
 // autarky, and the assumptions behind them. The outer roof's screen and the protocol say it alike.
 import type { FacePlan, PvPlan } from './pv-plan.ts';
 import type { PvSettings } from './pv-settings.ts';
-import { compassPoint, type ShadingCause } from './roof-face.ts';
+import { compassPoint, FACE_LIMITS, metres as lengthInMetres, type RoofFace, type ShadingCause } from './roof-face.ts';
 
 export const formatKWp = (kWp: number) => kWp.toLocaleString('de-DE', { maximumFractionDigits: 2 });
 /** Yields rounded to tens: an estimate claims no more. */
@@ -16,6 +16,7 @@ export const PV_TEXTS = {
   faceUnnamed: 'Dachfläche',
   causes: { baum: 'Baum', gaube: 'Gaube', nachbargebaeude: 'Nachbargebäude', schornstein: 'Schornstein', sonstiges: 'Sonstiges' } satisfies Record<ShadingCause, string>,
   sizeMissing: 'Für die Belegung fehlen noch Firstlänge und Sparrenlänge (oder die Fläche).',
+  lengthMissing: (length: 'Firstlänge' | 'Sparrenlänge') => `Für die Belegung fehlt noch die ${length} (oder die Fläche).`,
   noRoom: 'Innerhalb der Randabstände passt kein Modul.',
   orientations: { hochkant: 'hochkant', quer: 'quer' },
   missing: { orientation: 'Ausrichtung', slope: 'Neigung', both: 'Ausrichtung und Neigung' },
@@ -41,10 +42,17 @@ export function faceWhere(plan: FacePlan): string {
     .join(' · ');
 }
 
+/** Which of a face's lengths the layout still needs: one of them, or both (or else the area). */
+function sizeMissing(face: RoofFace): string {
+  const ridge = !!lengthInMetres(face.ridgeLength, FACE_LIMITS.ridgeLengthM);
+  const rafter = !!lengthInMetres(face.rafterLength, FACE_LIMITS.rafterLengthM);
+  return ridge === rafter ? PV_TEXTS.sizeMissing : PV_TEXTS.lengthMissing(ridge ? 'Sparrenlänge' : 'Firstlänge');
+}
+
 /** '16 Module hochkant · 6,88 kWp · ca. 6.810 kWh/Jahr', or what is missing for it. */
 export function faceResult(plan: FacePlan): string {
   const { layout } = plan;
-  if (!layout) return PV_TEXTS.sizeMissing;
+  if (!layout) return sizeMissing(plan.face);
   if (!layout.modules && !layout.blocked) return PV_TEXTS.noRoom;
   const orientation = typeof plan.face.azimuthDeg !== 'number';
   const slope = plan.slopeDeg === null;

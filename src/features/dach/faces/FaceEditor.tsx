@@ -2,6 +2,7 @@
 // and yield beside the inputs so the surveyor sees what the face carries while still on the roof.
 import AddIcon from '@mui/icons-material/Add';
 import {
+  Alert,
   Button,
   FormControlLabel,
   Radio,
@@ -13,9 +14,10 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SaveStatus } from '@/components/SaveStatus';
 import { SectionPaper } from '@/components/SectionPaper';
+import { useInvalidFields } from '@/components/use-invalid-fields';
 import { useProjectForm } from '@/hooks/use-project-form';
 import { planOneFace, roofTypeSlope } from '@/domain/pv/pv-plan';
 import type { PvSettings } from '@/domain/pv/pv-settings';
@@ -53,11 +55,15 @@ interface Props {
   faceId: string;
   settings: PvSettings;
   footer: ReactNode;
+  /** Told whether a field holds text that is not saved, for the page to ask before it is left. */
+  onInvalidChange: (invalid: boolean) => void;
 }
 
-export function FaceEditor({ companyId, project, revision, faceId, settings, footer }: Props) {
+export function FaceEditor({ companyId, project, revision, faceId, settings, footer, onInvalidChange }: Props) {
   const [model] = useState(() => roofFaceForm(faceId));
   const { store, form } = useProjectForm(model, companyId, project.id, project, revision, T.saveFailed);
+  const { any: invalid, report } = useInvalidFields();
+  useEffect(() => onInvalidChange(invalid), [invalid, onInvalidChange]);
   const [obstacle, setObstacle] = useState('');
   const face = form.face;
   if (!face) return null;
@@ -84,7 +90,7 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
             fullWidth
           />
           <Part title={T.orientation}>
-            <OrientationField value={face.azimuthDeg} onChange={(azimuthDeg) => edit({ azimuthDeg }, true)} />
+            <OrientationField value={face.azimuthDeg} onChange={(azimuthDeg) => edit({ azimuthDeg }, true)} reportInvalid={report('azimuth')} />
           </Part>
           <Part title={T.slope}>
             <RadioGroup
@@ -95,13 +101,13 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
               <FormControlLabel value="gemessen" control={<Radio />} label={T.slopeMeasured} />
             </RadioGroup>
             {face.slopeSource === 'gemessen' && (
-              <NumberField label={T.slopeValue} value={face.slopeDeg} min={0} max={90} errorText={T.slopeError} onValue={(slopeDeg) => edit({ slopeDeg })} fullWidth />
+              <NumberField label={T.slopeValue} value={face.slopeDeg} min={0} max={90} errorText={T.slopeError} onValue={(slopeDeg) => edit({ slopeDeg })} reportInvalid={report('slope')} fullWidth />
             )}
           </Part>
           <Part title={T.size}>
-            <MeasureField label={T.ridgeLength} value={measurement(face.ridgeLength)} maxM={FACE_LIMITS.ridgeLengthM} helperText={T.ridgeLengthHint} onChange={(ridgeLength) => edit({ ridgeLength })} />
-            <MeasureField label={T.rafterLength} value={measurement(face.rafterLength)} maxM={FACE_LIMITS.rafterLengthM} helperText={T.rafterLengthHint} onChange={(rafterLength) => edit({ rafterLength })} />
-            <NumberField label={T.area} value={face.areaM2} min={0} max={FACE_LIMITS.areaM2} errorText={T.areaError(FACE_LIMITS.areaM2.toLocaleString('de-DE'))} helperText={T.areaHint} onValue={(areaM2) => edit({ areaM2 })} fullWidth />
+            <MeasureField label={T.ridgeLength} value={measurement(face.ridgeLength)} maxM={FACE_LIMITS.ridgeLengthM} helperText={T.ridgeLengthHint} onChange={(ridgeLength) => edit({ ridgeLength })} reportInvalid={report('ridge')} />
+            <MeasureField label={T.rafterLength} value={measurement(face.rafterLength)} maxM={FACE_LIMITS.rafterLengthM} helperText={T.rafterLengthHint} onChange={(rafterLength) => edit({ rafterLength })} reportInvalid={report('rafter')} />
+            <NumberField label={T.area} value={face.areaM2} min={0} max={FACE_LIMITS.areaM2} errorText={T.areaError(FACE_LIMITS.areaM2.toLocaleString('de-DE'))} helperText={T.areaHint} onValue={(areaM2) => edit({ areaM2 })} reportInvalid={report('area')} fullWidth />
           </Part>
           <Part title={T.shading}>
             <ToggleButtonGroup exclusive value={face.shading ?? 'keine'} onChange={(_, shading: RoofFace['shading'] | null) => shading && edit({ shading }, true)} aria-label={T.shading}>
@@ -153,7 +159,7 @@ export function FaceEditor({ companyId, project, revision, faceId, settings, foo
               {T.partyWallHint(settings.partyWallDistanceM.toLocaleString('de-DE'))}
             </Typography>
           </Stack>
-          <SaveStatus source={store} />
+          {invalid ? <Alert severity="warning">{T.invalidNotSaved}</Alert> : <SaveStatus source={store} />}
         </Stack>
       </SectionPaper>
       <SectionPaper title={T.layout}>

@@ -19,7 +19,13 @@ const DIRECTIONS = [
   ['NW', 315],
 ] as const;
 
-export function OrientationField({ value, onChange }: { value: number | null | undefined; onChange: (azimuth: number | null) => void }) {
+interface Props {
+  value: number | null | undefined;
+  onChange: (azimuth: number | null) => void;
+  reportInvalid?: (invalid: boolean) => void;
+}
+
+export function OrientationField({ value, onChange, reportInvalid }: Props) {
   const [taken, setTaken] = useState<number | null>(null);
   // Chosen by hand after the compass could not answer: the note about it has done its job.
   const [byHand, setByHand] = useState(false);
@@ -46,6 +52,7 @@ export function OrientationField({ value, onChange }: { value: number | null | u
           errorText={T.azimuthError}
           helperText={typeof value === 'number' ? `${compassPoint(value)} · ${T.azimuthHint}` : T.azimuthHint}
           onValue={chooseByHand}
+          reportInvalid={reportInvalid}
           fullWidth
         />
         <Button variant="outlined" startIcon={<ExploreIcon />} onClick={() => {
