@@ -385,7 +385,7 @@ test("a company's own checklist: renamed, added, reordered and removed slots rea
 
   await page.goto(COMPANIES_PATH);
   await page.getByRole('button', { name: `Einstellungen von ${companyName}` }).click();
-  await expect(page.getByRole('heading', { name: 'Einstellungen der Firma' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Einstellungen der Firma ${companyName}` })).toBeVisible();
   const site = page.getByRole('region', { name: 'Aufstellort' });
   await site.getByRole('group', { name: 'Raumansicht' }).getByRole('textbox', { name: 'Bezeichnung' }).fill('Raum gesamt');
   await site.getByRole('button', { name: 'Pflichtfoto hinzufügen' }).click();

@@ -18,6 +18,7 @@ import { SHOT_AREA_LABELS } from '@/domain/value-labels';
 import { useDataLayer } from '@/hooks/data-context';
 import { useMayManage } from '@/hooks/use-may-manage';
 import { useAskBeforeUnload } from '@/hooks/use-ask-before-unload';
+import { useCompany } from '@/hooks/use-projects';
 import { useShotChecklist } from '@/hooks/use-required-shots';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
@@ -86,6 +87,7 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
   const { engine } = useDataLayer();
   const online = useOnline();
   const mayManage = useMayManage();
+  const companyName = useCompany(companyId)?.companyName?.trim();
   const stored = useShotChecklist(companyId);
   const [draft, setDraft] = useState<ShotChecklist | null>(null);
   const [busy, setBusy] = useState(false);
@@ -124,7 +126,7 @@ export default function ChecklistPage({ companyId = '' }: { companyId?: string }
   };
 
   return (
-    <PageScaffold title={T.title} back={companyDashboardPath(companyId)}>
+    <PageScaffold title={companyName ? T.titleOf(companyName) : T.title} back={companyDashboardPath(companyId)}>
       {!mayManage ? (
         <Alert severity="info">{T.forbidden}</Alert>
       ) : (

@@ -1,6 +1,8 @@
 // German texts of a company's required-shots checklist (issue 21).
 export const CHECKLIST_TEXTS = {
   title: 'Einstellungen der Firma',
+  /** The company's name in the title: a manager of several companies sees whose settings these are. */
+  titleOf: (companyName: string) => `Einstellungen der Firma ${companyName}`,
   checklistHeading: 'Pflichtfotos',
   intro: 'Diese Pflichtfotos sehen alle Geräte der Firma in jedem Projekt, auch ohne Verbindung. Fotos, die schon in einem Pflichtfoto liegen, bleiben dort, auch wenn es umbenannt oder entfernt wird.',
   label: 'Bezeichnung',
