@@ -1,8 +1,9 @@
 // A number typed as text: the text stays as entered (a decimal comma, a half-typed '12,'), the
 // value is a number within its range or null, and a text that is no such number says so.
 import { TextField, type TextFieldProps } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { parseNumber } from '@/domain/assessment';
+import { useReportInvalid } from './use-invalid-fields';
 
 const toText = (value: number | null | undefined) => (typeof value === 'number' ? String(value).replace('.', ',') : '');
 
@@ -27,11 +28,7 @@ export function NumberField({ value, min, max, errorText, onValue, reportInvalid
   const parsed = parseNumber(text);
   const inRange = (number: number | null) => (number !== null && number >= min && number <= max ? number : null);
   const invalid = text.trim() !== '' && inRange(parsed) === null;
-  useEffect(() => {
-    reportInvalid?.(invalid);
-    // A field that goes (the measured slope, when the roof type's is chosen) leaves nothing unsaved behind.
-    return () => reportInvalid?.(false);
-  }, [invalid, reportInvalid]);
+  useReportInvalid(invalid, reportInvalid);
   return (
     <TextField
       {...field}

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLeaveGuard } from '@/components/BackStack';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PageScaffold } from '@/components/PageScaffold';
+import { useInvalidFields } from '@/components/use-invalid-fields';
 import { ProjectContent } from '@/components/ProjectContent';
 import { useDataLayer } from '@/hooks/data-context';
 import { useProject } from '@/hooks/use-projects';
@@ -24,10 +25,10 @@ export default function DachFlaechePage({ companyId, projectId, detail }: Projec
   const view = useProject(companyId, projectId);
   const settings = usePvSettings(companyId);
   const [asking, setAsking] = useState(false);
-  const [invalid, setInvalid] = useState(false);
+  const invalidFields = useInvalidFields();
   // A face being deleted takes what was typed with it: no question about leaving it unsaved.
   const removing = useRef(false);
-  const leaving = useLeaveGuard((from, to) => invalid && !removing.current && from.pathname !== to.pathname);
+  const leaving = useLeaveGuard((from, to) => invalidFields.any && !removing.current && from.pathname !== to.pathname);
   const faceId = detail ?? '';
   // Leaving unmounts the editor, which saves what is pending; the journal keeps it until then.
   const back = () => navigate(projectPath(companyId, projectId, 'dach'), { state: { tab: 1 } });
@@ -57,7 +58,7 @@ export default function DachFlaechePage({ companyId, projectId, detail }: Projec
                 revision={stored.localUpdatedAt}
                 faceId={faceId}
                 settings={settings}
-                onInvalidChange={setInvalid}
+                invalidFields={invalidFields}
                 footer={
                   <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => setAsking(true)} sx={{ alignSelf: 'flex-start', minHeight: 44 }}>
                     {T.remove}

@@ -2,8 +2,9 @@
 // A text that is no length within the range says so and keeps the length empty until corrected,
 // so nothing the server would refuse is ever saved.
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { parseNumber } from '@/domain/assessment';
+import { useReportInvalid } from '@/components/use-invalid-fields';
 import { convertLength, LENGTH_UNITS, type LengthUnit, type Measurement } from '@/domain/units';
 import { DACH_TEXTS } from './texts';
 
@@ -32,11 +33,7 @@ interface Props {
 export function MeasureField({ label, value, onChange, maxM, helperText, reportInvalid }: Props) {
   const [text, setText] = useState(toText(value.wert));
   const invalid = text.trim() !== '' && lengthOf(text, value.einheit, maxM) === null;
-  useEffect(() => {
-    reportInvalid?.(invalid);
-    // A field that goes (the measured slope, when the roof type's is chosen) leaves nothing unsaved behind.
-    return () => reportInvalid?.(false);
-  }, [invalid, reportInvalid]);
+  useReportInvalid(invalid, reportInvalid);
   const errorText =
     maxM === undefined ? DACH_TEXTS.editor.lengthError : DACH_TEXTS.editor.lengthRangeError(`${maxIn(value.einheit, maxM).toLocaleString('de-DE')} ${value.einheit}`);
   return (

@@ -14,10 +14,10 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SaveStatus } from '@/components/SaveStatus';
 import { SectionPaper } from '@/components/SectionPaper';
-import { useInvalidFields } from '@/components/use-invalid-fields';
+import type { InvalidFields } from '@/components/use-invalid-fields';
 import { useProjectForm } from '@/hooks/use-project-form';
 import { planOneFace, roofTypeSlope } from '@/domain/pv/pv-plan';
 import type { PvSettings } from '@/domain/pv/pv-settings';
@@ -55,15 +55,14 @@ interface Props {
   faceId: string;
   settings: PvSettings;
   footer: ReactNode;
-  /** Told whether a field holds text that is not saved, for the page to ask before it is left. */
-  onInvalidChange: (invalid: boolean) => void;
+  /** Fields holding text that is not saved; the page asks before it is left while there are any. */
+  invalidFields: InvalidFields;
 }
 
-export function FaceEditor({ companyId, project, revision, faceId, settings, footer, onInvalidChange }: Props) {
+export function FaceEditor({ companyId, project, revision, faceId, settings, footer, invalidFields }: Props) {
   const [model] = useState(() => roofFaceForm(faceId));
   const { store, form } = useProjectForm(model, companyId, project.id, project, revision, T.saveFailed);
-  const { any: invalid, report } = useInvalidFields();
-  useEffect(() => onInvalidChange(invalid), [invalid, onInvalidChange]);
+  const { any: invalid, report } = invalidFields;
   const [obstacle, setObstacle] = useState('');
   const face = form.face;
   if (!face) return null;
