@@ -23,6 +23,7 @@ export const ANALYSIS_TEXTS = {
   notRecognised: STORAGE_TEXTS.notRecognised,
   byHand: 'Von Hand bewertet',
   summary: (title: string, status: string) => `${title}: ${status}`,
+  readFrom: (source: string) => `Gelesen aus: „${source}“`,
 } as const;
 
 // Damages the analysis derives from unfit findings.

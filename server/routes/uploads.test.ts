@@ -90,7 +90,7 @@ describe.each(BACKENDS)('uploads and images on $name', (backend) => {
     expect(response.statusCode).toBe(200);
     const { house } = response.json();
     expect(house).toMatchObject({ stromverbrauch: 4200, zaehlernummer: '1 ESY11 1234 5678', netzbetreiber: 'Westnetz GmbH' });
-    expect(house.analyse.results.stromverbrauch).toEqual({ wert: 4200, qualitaet: 'hoch', pageReference: 1 });
+    expect(house.analyse.results.stromverbrauch).toEqual({ wert: 4200, qualitaet: 'hoch', pageReference: 1, quelle: 'Gelesen aus: „Ihr Verbrauch 4.200 kWh“' });
   });
 
   it('a photo taken for a shot without text in the bill area (the house from the street) is stored, not read as a bill', async () => {

@@ -6,6 +6,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { changeServerProject, serverProject } from './api-helpers';
 import { DEMO, signIn, startProject } from './fixtures';
+import { trueAnnualKwh } from '../eval/bills/bill-facts';
+import { LAYOUTS } from '../eval/bills/bill-layouts';
+import { renderPdf } from '../eval/bills/bill-parts';
+import { billCases } from '../eval/bills/bill-set';
 
 const BECKER = '6b1f0c52-8d2e-4a7b-9f3c-2e5d7a9b1c40';
 const housePath = (projectId: string) => `/companies/${DEMO_COMPANY_ID}/projekte/${projectId}/zustand-haus`;
@@ -198,6 +202,24 @@ test('a bill as PDF uploads with the house success alert and shows as a document
   await expect(tile).toBeVisible();
   await expect(tile.getByText('PDF-Dokument')).toBeVisible();
   expect((await serverHouse(page, projectId))?.analyse?.images).toEqual([expect.objectContaining({ originalName: 'stromrechnung.pdf' })]);
+});
+
+test('a bill over 14 months fills the fields with the consumption scaled to a year, and says so under the field', async ({ page }) => {
+  const bill = billCases().find((entry) => entry.layout === 'abweichender-zeitraum' && entry.rendering === 'pdf');
+  if (!bill) throw new Error('Keine Rechnung über einen abweichenden Zeitraum im Satz');
+  const { haus } = await newProjectHousePage(page);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
+  await (await chooser).setFiles({ name: 'schlussrechnung.pdf', mimeType: 'application/pdf', buffer: await renderPdf(LAYOUTS[bill.layout](bill.facts)) });
+
+  await expect(haus.stromverbrauch).toHaveValue(String(trueAnnualKwh(bill.facts)), { timeout: 30_000 });
+  await expect(haus.zaehlerart).toHaveValue(bill.facts.meter);
+  await expect(haus.netzbetreiber).toHaveValue(bill.facts.operator);
+  await expect(page.getByText(/^Aus der Rechnung, Seite 1 \(Qualität hoch\)\. Gelesen aus: „Verbrauch im Abrechnungszeitraum: .* auf ein Jahr hochgerechnet$/)).toBeVisible();
+  // A value the surveyor types over the bill's is the surveyor's: the note goes.
+  await haus.stromverbrauch.fill('4000');
+  await haus.stromverbrauch.blur();
+  await expect(page.getByText(/auf ein Jahr hochgerechnet/)).toHaveCount(0);
 });
 
 test("'Upload erfolgreich' comes with the server's answer, never while the upload is on its way", async ({ page }) => {

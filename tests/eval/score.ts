@@ -18,7 +18,8 @@ export interface Tally {
 
 const normalised = (value: unknown): unknown => {
   if (isNotDetected(value) && typeof value !== 'boolean' && typeof value !== 'number') return null;
-  return typeof value === 'string' ? value.trim().toLowerCase() : value;
+  // '1 ESY11 1234 5678' and '1ESY1112345678' name the same meter; spaces carry no meaning here.
+  return typeof value === 'string' ? value.replace(/\s+/g, '').toLowerCase() : value;
 };
 
 export function fieldAccuracy(cases: FieldCase[]): Map<string, Tally> {

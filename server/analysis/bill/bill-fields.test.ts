@@ -17,12 +17,12 @@ describe('annual consumption', () => {
     ['Jahresverbrauch 3.400 kWh/Jahr', 3400],
     ['Zählerstand alt 45.123 kWh neu 49.323 kWh Ihr Verbrauch 4.200 kWh', 4200],
   ])('%s → %d (labelled on the text layer: hoch)', (line, kwh) => {
-    expect(extractBillFields([text(line)]).results.stromverbrauch).toEqual({ wert: kwh, qualitaet: 'hoch', pageReference: 1 });
+    expect(extractBillFields([text(line)]).results.stromverbrauch).toEqual({ wert: kwh, qualitaet: 'hoch', pageReference: 1, quelle: `Gelesen aus: „${line}“` });
   });
 
   it('prefers the annual total over the lines of single periods, wherever it stands', () => {
     const pages = [text('Verbrauch 01.01.–30.06.2025 1.900 kWh\nVerbrauch 01.07.–31.12.2025 1.956 kWh'), text('Gesamtverbrauch 3.856 kWh', 2)];
-    expect(extractBillFields(pages).results.stromverbrauch).toEqual({ wert: 3856, qualitaet: 'hoch', pageReference: 2 });
+    expect(extractBillFields(pages).results.stromverbrauch).toEqual({ wert: 3856, qualitaet: 'hoch', pageReference: 2, quelle: 'Gelesen aus: „Gesamtverbrauch 3.856 kWh“' });
   });
 
   it('a period line alone is mittel, a bare kWh figure a niedrig guess, OCR one step below the text layer', () => {
@@ -56,7 +56,7 @@ describe('meter number', () => {
     ['Zahlernummer 7 ISK 0081 2345', '7 ISK 0081 2345'],
     ['Zählernummer; 1 APX 0001 2345', '1 APX 0001 2345'],
   ])('%s → %s', (line, number) => {
-    expect(extractBillFields([text(line)]).results.zaehlernummer).toEqual({ wert: number, qualitaet: 'hoch', pageReference: 1 });
+    expect(extractBillFields([text(line)]).results.zaehlernummer).toEqual({ wert: number, qualitaet: 'hoch', pageReference: 1, quelle: `Gelesen aus: „${line}“` });
   });
 
   it('takes the number under its label in a two-row table (mittel)', () => {
@@ -71,8 +71,8 @@ describe('meter number', () => {
     const fields = extractBillFields([text('Zählpunkt: DE 00012 34567 00000 00000 00001 234567\nMarktlokations-ID: 51238696781\nZählernummer: DE0001234567000000000000000123456')]);
     expect(fields.results.zaehlernummer).toEqual(NONE);
     expect(fields.values).not.toHaveProperty('zaehlernummer');
-    expect(fields.results.zaehlpunkt).toEqual({ wert: 'DE0001234567000000000000001234567', qualitaet: 'hoch', pageReference: 1 });
-    expect(fields.results.marktlokation).toEqual({ wert: '51238696781', qualitaet: 'hoch', pageReference: 1 });
+    expect(fields.results.zaehlpunkt).toEqual({ wert: 'DE0001234567000000000000001234567', qualitaet: 'hoch', pageReference: 1, quelle: 'Gelesen aus: „Zählpunkt: DE 00012 34567 00000 00000 00001 234567“' });
+    expect(fields.results.marktlokation).toEqual({ wert: '51238696781', qualitaet: 'hoch', pageReference: 1, quelle: 'Gelesen aus: „Marktlokations-ID: 51238696781“' });
   });
 });
 
@@ -85,16 +85,16 @@ describe('grid operator', () => {
     ['Netzbetreiber: Elektrizitätswerk Hinterdorf eG', 'Elektrizitätswerk Hinterdorf eG', 'mittel'],
     ['Ihr Lieferant: RheinEnergie AG', 'Rheinische NETZGesellschaft mbH', 'niedrig'],
   ])('%s → %s (%s)', (line, name, qualitaet) => {
-    expect(extractBillFields([text(line)]).results.netzbetreiber).toEqual({ wert: name, qualitaet, pageReference: 1 });
+    expect(extractBillFields([text(line)]).results.netzbetreiber).toEqual({ wert: name, qualitaet, pageReference: 1, quelle: `Gelesen aus: „${line}“` });
   });
 
   it('a labelled operator on a later page beats a supplier guess on the first', () => {
     const fields = extractBillFields([text('EnBW Energie Baden-Württemberg AG'), text('Netzbetreiber: Netze BW GmbH', 2)]);
-    expect(fields.results.netzbetreiber).toEqual({ wert: 'Netze BW GmbH', qualitaet: 'hoch', pageReference: 2 });
+    expect(fields.results.netzbetreiber).toEqual({ wert: 'Netze BW GmbH', qualitaet: 'hoch', pageReference: 2, quelle: 'Gelesen aus: „Netzbetreiber: Netze BW GmbH“' });
   });
 
   it('by OCR a labelled operator is mittel', () => {
-    expect(extractBillFields([ocr('Netzbetreiber: Bayemwerk Netz GmbH')]).results.netzbetreiber).toEqual({ wert: 'Bayernwerk Netz GmbH', qualitaet: 'mittel', pageReference: 1 });
+    expect(extractBillFields([ocr('Netzbetreiber: Bayemwerk Netz GmbH')]).results.netzbetreiber).toEqual({ wert: 'Bayernwerk Netz GmbH', qualitaet: 'mittel', pageReference: 1, quelle: 'Gelesen aus: „Netzbetreiber: Bayemwerk Netz GmbH“' });
   });
 });
 

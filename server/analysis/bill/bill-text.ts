@@ -14,16 +14,20 @@ export interface FilePage {
 
 const require = createRequire(import.meta.url);
 // The 14 standard PDF fonts' metrics, which pdf.js reads from its package.
-const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+export const STANDARD_FONTS = `${path.join(path.dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
 /** Fewer characters than this on a PDF page means a scanned page: OCR it instead. */
 const MIN_TEXT_LAYER_CHARS = 20;
 /** Scanned PDF pages are rendered at this scale of 72 dpi (about 180 dpi) for OCR. */
 const SCAN_RENDER_SCALE = 2.5;
 
+/** A gap this many font sizes wide between two items on a line parts two cells of a table. */
+const CELL_GAP_EM = 0.8;
+
 /**
  * A page's text items as lines, top to bottom, left to right: items on the same baseline form
- * one line, so a table row ('Gesamtverbrauch' … '3 856 kWh') reads as one line.
+ * one line, so a table row ('Gesamtverbrauch' … '3 856 kWh') reads as one line, its cells
+ * parted by a tab where a gap wider than a space lies between them.
  */
 function textLines(items: TextItem[]): string {
   const lines: Array<{ y: number; items: TextItem[] }> = [];
@@ -41,8 +45,9 @@ function textLines(items: TextItem[]): string {
       return sorted.reduce((text, item, index) => {
         if (index === 0) return item.str;
         const previous = sorted[index - 1];
-        const touching = item.transform[4] - (previous.transform[4] + previous.width) < 1;
-        return touching ? `${text}${item.str}` : `${text} ${item.str}`;
+        const gap = item.transform[4] - (previous.transform[4] + previous.width);
+        if (gap < 1) return `${text}${item.str}`;
+        return gap < CELL_GAP_EM * Math.abs(item.transform[3]) ? `${text} ${item.str}` : `${text}\t${item.str}`;
       }, '');
     })
     .join('\n');
@@ -73,7 +78,7 @@ async function pdfPages(bytes: Buffer): Promise<FilePage[]> {
         const factory = document.canvasFactory as { create(width: number, height: number): RenderCanvas };
         const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
         await page.render({ canvas: target.canvas as unknown as HTMLCanvasElement, viewport }).promise;
-        pages.push({ text: await ocrImage(target.canvas.toBuffer('image/png')), source: 'ocr' });
+        pages.push({ text: await ocrImage(target.canvas.toBuffer('image/png'), { table: true }), source: 'ocr' });
       } catch (error) {
         console.warn(`bill analysis: PDF page ${number} has no text layer and could not be read by OCR`, error);
         pages.push({ text: '', source: 'none' });
@@ -89,7 +94,7 @@ async function pdfPages(bytes: Buffer): Promise<FilePage[]> {
 export async function billFilePages(file: AnalysisFile): Promise<FilePage[]> {
   try {
     if (file.contentType === 'application/pdf') return await pdfPages(file.bytes);
-    if (file.contentType.startsWith('image/')) return [{ text: await ocrImage(file.bytes), source: 'ocr' }];
+    if (file.contentType.startsWith('image/')) return [{ text: await ocrImage(file.bytes, { table: true }), source: 'ocr' }];
     console.warn(`bill analysis: ${file.originalName} (${file.contentType}) is neither PDF nor image, skipped`);
   } catch (error) {
     console.warn(`bill analysis: ${file.originalName} could not be read`, error);

@@ -7,12 +7,12 @@ import type { AnalysisFile, AreaFindings } from '../analysis.ts';
 import type { FilePage } from '../bill/bill-text.ts';
 import { damagesFromFindings } from '../finding-damages.ts';
 import { notDetected, type AnalysisResultValue } from '../findings.ts';
+import { ANALYSIS_TEXTS } from '../texts.ts';
 import { NOT_DETECTED, areaFields, type Area } from '../openai/schemas.ts';
 import { readCabinetLabels } from './cabinet-labels.ts';
 import { readGroundingLabels } from './grounding-labels.ts';
 import type { FieldReading, LabelReading } from './label-reading.ts';
 import { readSiteReadings } from './site-readings.ts';
-import { LABEL_TEXTS as T } from './texts.ts';
 
 const READERS: Partial<Record<Area, (text: string) => LabelReading>> = {
   elektrik: readCabinetLabels,
@@ -67,7 +67,7 @@ export async function analyzeLabels(
       qualitaet: reading.qualitaet,
       pageReference: page,
       ...(reading.zustand ? { zustand: reading.zustand } : {}),
-      quelle: T.readFrom(reading.beleg),
+      quelle: ANALYSIS_TEXTS.readFrom(reading.beleg),
     };
     if (reading.value !== undefined) values[field] = reading.value;
   }

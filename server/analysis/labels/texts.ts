@@ -15,5 +15,4 @@ export const LABEL_TEXTS = {
       ? `Abgelesene relative Luftfeuchtigkeit ${value}: unter der Grenze von 60 %.`
       : `Abgelesene relative Luftfeuchtigkeit ${value}: über der Grenze von 60 %. Feuchte gefährdet Elektronik und Zellen des Speichers.`,
   fireReasoning: (mark: string) => `Brandschutzkennzeichnung „${mark}“ am Aufstellort erkannt.`,
-  readFrom: (source: string) => `Gelesen aus: „${source}“`,
 } as const;

@@ -92,6 +92,50 @@ export function binarised({ pixels, width, height }: GreyPage): GreyPage {
   return { pixels: black, width, height };
 }
 
+/** A dark run at least this share of the page's width long is a table's rule, not print. */
+const RULE_MIN_SHARE = 0.06;
+/** A rule is at most this many pixels thick on the prepared page (1,800 px or more wide). */
+const RULE_MAX_PX = 6;
+/** Rules are often printed light grey: a rule's pixel is below this share of the page's white. */
+const RULE_GREY_SHARE = 0.82;
+
+/**
+ * The page without a table's horizontal rules: dark runs longer than any word (a sixteenth of
+ * the width) are painted white. A run may step up or down a row as it goes, so a rule on a page
+ * scanned or photographed a little askew is found too. Tesseract reads a rule touching a line of
+ * print as letters ('FETTE BEENDEN', '_____') and loses the figure beside it.
+ */
+export function withoutRules({ pixels, width, height }: GreyPage): GreyPage {
+  const threshold = Math.round(RULE_GREY_SHARE * whiteLevel(pixels));
+  const minRun = Math.max(40, Math.round(width * RULE_MIN_SHARE));
+  const dark = (x: number, y: number) => y >= 0 && y < height && pixels[y * width + x] < threshold;
+  /** Dark rows through (x, y), up and down: a rule is a few pixels thick, a photo's dark border or a block of colour more. */
+  const thickness = (x: number, y: number) => {
+    let top = y;
+    let bottom = y;
+    while (top > y - RULE_MAX_PX && dark(x, top - 1)) top -= 1;
+    while (bottom < y + RULE_MAX_PX && dark(x, bottom + 1)) bottom += 1;
+    return bottom - top + 1;
+  };
+  /** Whether the run from `from` to `to` on row `y` is thin along most of its length. */
+  const thin = (from: number, to: number, y: number) => {
+    const samples = Array.from({ length: 9 }, (_, index) => Math.round(from + ((to - from - 1) * (index + 0.5)) / 9)).filter((x) => dark(x, y));
+    return samples.filter((x) => thickness(x, y) <= RULE_MAX_PX).length * 2 > samples.length;
+  };
+  const cleaned = Buffer.from(pixels);
+  for (let y = 0; y < height; y += 1) {
+    let start = -1;
+    for (let x = 0; x <= width; x += 1) {
+      const inRun = x < width && (dark(x, y - 1) || dark(x, y) || dark(x, y + 1));
+      if (inRun && start < 0) start = x;
+      if (inRun || start < 0) continue;
+      if (x - start >= minRun && thin(start, x, y)) for (let at = start; at < x; at += 1) if (dark(at, y)) cleaned[y * width + at] = 255;
+      start = -1;
+    }
+  }
+  return { pixels: cleaned, width, height };
+}
+
 /**
  * The German text on a prepared page. It goes to tesseract as a binary PGM, which it takes as it
  * is, where a PNG cost an encode here and a decode in the worker, about a seventh of a reading.
@@ -100,8 +144,14 @@ export function readPage(page: GreyPage, settings: OcrSettings): Promise<string>
   return recognize(Buffer.concat([Buffer.from(`P5\n${page.width} ${page.height}\n255\n`), page.pixels]), settings);
 }
 
-/** The German text on an image, read in grey at full contrast; lines tesseract is unsure of are read again inverted (white print on dark). */
-export async function ocrImage(bytes: Buffer): Promise<string> {
+/**
+ * The German text on an image, read in grey at full contrast; lines tesseract is unsure of are
+ * read again inverted (white print on dark). `table`: a printed page with tables, read without
+ * their rules and with the cells of a row parted by tabs.
+ */
+export async function ocrImage(bytes: Buffer, { table = false } = {}): Promise<string> {
   const page = await preparePage(bytes);
-  return page ? readPage(await atFullContrast(page), { readInverted: true }) : '';
+  if (!page) return '';
+  const contrasted = await atFullContrast(page);
+  return readPage(table ? withoutRules(contrasted) : contrasted, { readInverted: true, cells: table });
 }

@@ -20,7 +20,15 @@ const OCR_IDLE_MS = 60_000;
  */
 export interface OcrSettings {
   readInverted: boolean;
+  /**
+   * Whether a wide gap between words, as between a table's cells, is kept as a tab ('Verbrauch
+   * kWh' ⇥ '3.639'); otherwise words are parted by one space however far apart.
+   */
+  cells?: boolean;
 }
+
+/** Spaces tesseract keeps for a gap of about two letters' width or more: a cell boundary. */
+const CELL_GAP = / {3,}/g;
 
 interface Reader {
   worker: Worker;
@@ -37,7 +45,10 @@ let idleTimer: ReturnType<typeof setTimeout> | undefined;
 
 async function makeReader(): Promise<Reader> {
   const made = generation;
-  return { worker: await createWorker('deu', OEM.LSTM_ONLY, { langPath: OCR_LANG_PATH, cacheMethod: 'none', gzip: true }), readInverted: null, generation: made };
+  const worker = await createWorker('deu', OEM.LSTM_ONLY, { langPath: OCR_LANG_PATH, cacheMethod: 'none', gzip: true });
+  // Gaps come out as runs of spaces, so a table's cells can be told apart.
+  await worker.setParameters({ preserve_interword_spaces: '1' });
+  return { worker, readInverted: null, generation: made };
 }
 
 /** Hands idle readers to waiting pages, and makes a reader while the pool has room. */
@@ -80,7 +91,7 @@ function release(reader: Reader): void {
 }
 
 /** The German text on a prepared image (PGM, PNG or JPEG bytes). */
-export async function recognize(image: Buffer, { readInverted }: OcrSettings): Promise<string> {
+export async function recognize(image: Buffer, { readInverted, cells = false }: OcrSettings): Promise<string> {
   const reader = await acquire();
   try {
     if (reader.readInverted !== readInverted) {
@@ -88,7 +99,7 @@ export async function recognize(image: Buffer, { readInverted }: OcrSettings): P
       reader.readInverted = readInverted;
     }
     const { data } = await reader.worker.recognize(image);
-    return data.text;
+    return data.text.replace(CELL_GAP, cells ? '\t' : ' ').replace(/ {2}/g, ' ');
   } finally {
     release(reader);
   }

@@ -25,6 +25,7 @@ import type { Project } from '@/domain/project';
 import { useProjectForm } from '@/hooks/use-project-form';
 import { useProject } from '@/hooks/use-projects';
 import { StorageFullError } from '@/sync/storage-full-error';
+import { billNote, type BillKey } from './bill-note';
 import { HAUS_TYPES, type HausTyp, type Renovation } from './house-form';
 import { HOUSE_FORM } from './house-form-model';
 import { HAUS_TEXTS as T } from './texts';
@@ -91,6 +92,7 @@ function HouseFields({ companyId, projectId, project, revision }: { companyId: s
     onFocus: () => store.focus(key),
     onBlur: () => store.blur(key),
   });
+  const fromBill = (key: BillKey) => ({ ...text(key), helperText: billNote(project.house, key) });
   const renovation = (key: 'sanierungDach' | 'sanierungElektrik') => ({
     value: form[key],
     onChange: (value: Renovation, now: boolean) => store.edit(key, value, now),
@@ -119,15 +121,15 @@ function HouseFields({ companyId, projectId, project, revision }: { companyId: s
         <Stack spacing={2} sx={{ mt: 3 }}>
           <TextField
             label={T.stromverbrauch}
-            {...text('stromverbrauch')}
+            {...fromBill('stromverbrauch')}
             slotProps={{
               htmlInput: { inputMode: 'decimal' },
               input: { endAdornment: <InputAdornment position="end">{T.kwh}</InputAdornment> },
             }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={T.zaehlerart} sx={{ flex: 1 }} {...text('zaehlernummer')} />
-            <TextField label={T.netzbetreiber} sx={{ flex: 1 }} {...text('netzbetreiber')} />
+            <TextField label={T.zaehlerart} sx={{ flex: 1 }} {...fromBill('zaehlernummer')} />
+            <TextField label={T.netzbetreiber} sx={{ flex: 1 }} {...fromBill('netzbetreiber')} />
           </Stack>
         </Stack>
       </SectionPaper>

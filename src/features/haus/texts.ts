@@ -22,4 +22,7 @@ export const HAUS_TEXTS = {
   electricsYear: 'Sanierungsjahr Elektrik',
   savedHint: 'Änderungen werden automatisch gespeichert.',
   saveFailed: 'Hausdaten konnten nicht gespeichert werden',
+  /** Under a field the bill's analysis filled: 'Aus der Rechnung, Seite 2 (Qualität mittel). Gelesen aus: „…“'. */
+  billNote: (page: number | null, quality: string | null, source: string | null) =>
+    `Aus der Rechnung${page ? `, Seite ${page}` : ''}${quality ? ` (Qualität ${quality})` : ''}${source ? `. ${source}` : ''}`,
 } as const;

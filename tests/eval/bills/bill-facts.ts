@@ -1,0 +1,57 @@
+// What a realistic bill states (issue 26): supplier, customer, the meter with its registers and
+// readings, the market and metering location, a billing period of 11 to 14 months, last year's
+// figure, prices and the instalment plan. The true values the analysis must find follow from
+// them: the consumption of the billed period (HT and NT summed, annualised when the period is
+// not a year), the meter number and the grid operator.
+import dayjs from 'dayjs';
+
+export interface Register {
+  /** 'HT'/'NT' for a two-rate meter, null for a single register. */
+  rate: 'HT' | 'NT' | null;
+  readingOld: number;
+  readingNew: number;
+}
+
+export interface BillFacts {
+  supplier: { name: string; street: string; city: string };
+  customer: { name: string; street: string; postcode: string; city: string };
+  /** The grid operator's official name, as the operator list spells it. */
+  operator: string;
+  /** Whether the bill names the operator; if not, it follows from the customer's postcode. */
+  operatorNamed: boolean;
+  meter: string;
+  /** Marktlokations-ID: 11 digits. */
+  marktlokation: string;
+  /** Messlokations-ID (Zählpunkt): DE and 31 letters and digits. */
+  messlokation: string;
+  /** ISO dates, both included in the period. */
+  period: { from: string; to: string };
+  registers: Register[];
+  previousYearKwh: number;
+  workPriceCt: number;
+  basePriceEurMonth: number;
+  instalmentEur: number;
+  customerNumber: string;
+  invoiceNumber: string;
+}
+
+/** Days of the period, both ends included. */
+export const periodDays = (facts: BillFacts): number => dayjs(facts.period.to).diff(dayjs(facts.period.from), 'day') + 1;
+
+/** Consumption of the billed period: every register's new reading less its old one. */
+export const periodKwh = (facts: BillFacts): number => facts.registers.reduce((sum, register) => sum + register.readingNew - register.readingOld, 0);
+
+/**
+ * The figure a bill's consumption field should hold: the period's consumption, or for a period
+ * that is not a year (more than a week off) that consumption scaled to 365 days, rounded.
+ */
+export function trueAnnualKwh(facts: BillFacts): number {
+  const days = periodDays(facts);
+  const kwh = periodKwh(facts);
+  return Math.abs(days - 365) <= 7 ? kwh : Math.round((kwh * 365) / days);
+}
+
+/** German number with thousands dots, as bills print it: 4.200 or 5.120,5. */
+export const de = (value: number, decimals = 0): string => value.toLocaleString('de-DE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+export const euro = (value: number): string => `${de(value, 2)} €`;
+export const date = (iso: string): string => dayjs(iso).format('DD.MM.YYYY');

@@ -1,0 +1,32 @@
+// The realistic bills through the local analysis (issue 26): every bill of the set rendered as
+// its case says, analysed as uploaded, and compared field by field with what the bill states.
+import { analyzeBill } from '../../../server/analysis/bill/analyze-bill.ts';
+import type { FieldCase } from '../score.ts';
+import { trueAnnualKwh } from './bill-facts.ts';
+import { LAYOUTS } from './bill-layouts.ts';
+import { renderPdf } from './bill-parts.ts';
+import { renderBill } from './bill-renderings.ts';
+import { billCases, type Rendering } from './bill-set.ts';
+
+export interface RealisticBillResults {
+  byRendering: Record<Rendering, FieldCase[]>;
+  layouts: number;
+  secondsPerBill: number;
+}
+
+export async function evaluateRealisticBills(): Promise<RealisticBillResults> {
+  const byRendering: Record<Rendering, FieldCase[]> = { pdf: [], scan: [], photo: [] };
+  const cases = billCases();
+  let analysisMs = 0;
+  for (const [index, bill] of cases.entries()) {
+    const pdf = await renderPdf(LAYOUTS[bill.layout](bill.facts));
+    const files = await renderBill(pdf, bill.rendering, index);
+    const started = performance.now();
+    const findings = await analyzeBill(files);
+    analysisMs += performance.now() - started;
+    const truth = { stromverbrauch: trueAnnualKwh(bill.facts), zaehlernummer: bill.facts.meter, netzbetreiber: bill.facts.operator };
+    const found = Object.fromEntries(Object.keys(truth).map((field) => [field, (findings.results[field] as { wert?: unknown } | undefined)?.wert]));
+    byRendering[bill.rendering].push({ name: bill.name, truth, found });
+  }
+  return { byRendering, layouts: new Set(cases.map((bill) => bill.layout)).size, secondsPerBill: analysisMs / 1000 / cases.length };
+}
