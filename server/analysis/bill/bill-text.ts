@@ -57,6 +57,18 @@ interface RenderCanvas {
   canvas: { toBuffer(mime: 'image/png'): Buffer };
 }
 
+type PdfDocument = Awaited<ReturnType<typeof import('pdfjs-dist/legacy/build/pdf.mjs').getDocument>['promise']>;
+
+/** Page `number` of a PDF drawn as a PNG at `scale` × 72 dpi (pdf.js draws with @napi-rs/canvas in Node). */
+export async function renderPdfPage(document: PdfDocument, number: number, scale: number): Promise<Buffer> {
+  const page = await document.getPage(number);
+  const viewport = page.getViewport({ scale });
+  const factory = document.canvasFactory as { create(width: number, height: number): RenderCanvas };
+  const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+  await page.render({ canvas: target.canvas as unknown as HTMLCanvasElement, viewport }).promise;
+  return target.canvas.toBuffer('image/png');
+}
+
 async function pdfPages(bytes: Buffer): Promise<FilePage[]> {
   // Loaded with the first PDF: pdf.js's legacy build replaces Array.prototype.push and JSON.parse
   // with slower polyfills for the whole process, which every API request would pay for.
@@ -72,13 +84,9 @@ async function pdfPages(bytes: Buffer): Promise<FilePage[]> {
         pages.push({ text, source: 'text' });
         continue;
       }
-      // A scan: render the page (pdf.js draws with @napi-rs/canvas in Node) and read it by OCR.
+      // A scan: render the page and read it by OCR.
       try {
-        const viewport = page.getViewport({ scale: SCAN_RENDER_SCALE });
-        const factory = document.canvasFactory as { create(width: number, height: number): RenderCanvas };
-        const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-        await page.render({ canvas: target.canvas as unknown as HTMLCanvasElement, viewport }).promise;
-        pages.push({ text: await ocrImage(target.canvas.toBuffer('image/png'), { table: true }), source: 'ocr' });
+        pages.push({ text: await ocrImage(await renderPdfPage(document, number, SCAN_RENDER_SCALE), { table: true }), source: 'ocr' });
       } catch (error) {
         console.warn(`bill analysis: PDF page ${number} has no text layer and could not be read by OCR`, error);
         pages.push({ text: '', source: 'none' });

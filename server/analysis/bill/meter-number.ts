@@ -76,7 +76,8 @@ export function meterCandidates(page: BillPage): Array<Candidate<string>> {
       if (under) candidates.push({ wert: under.value, qualitaet: labelled(page.source), score: 3, page: page.page, quelle: T.column(line.cells[column], [under.line.text]) });
       return;
     }
-    const label = NOT_METER.test(line.text.slice(METER_LABEL.exec(line.text)?.index ?? 0)) ? null : METER_LABEL.exec(line.text);
+    const found = METER_LABEL.exec(line.text);
+    const label = found && !NOT_METER.test(line.text.slice(found.index)) ? found : null;
     if (label) {
       const sameLine = meterValue(line.text.slice(label.index + label[0].length));
       // In a two-row table the number stands under its label, a line or two further down

@@ -6,28 +6,17 @@ import { createElement as h } from 'react';
 import sharp from 'sharp';
 import type { AnalysisFile } from '../../../server/analysis/analysis.ts';
 import { asFile } from '../../../server/analysis/bill/bill-fixtures.ts';
-import { STANDARD_FONTS } from '../../../server/analysis/bill/bill-text.ts';
+import { renderPdfPage, STANDARD_FONTS } from '../../../server/analysis/bill/bill-text.ts';
 import { renderPdf } from './bill-parts.ts';
 import type { Rendering } from './bill-set.ts';
 
-interface RenderCanvas {
-  canvas: { toBuffer(mime: 'image/png'): Buffer };
-}
-
-/** Each page of the PDF as a PNG at `scale` × 72 dpi (pdf.js draws with @napi-rs/canvas in Node). */
+/** Each page of the PDF as a PNG at `scale` × 72 dpi. */
 async function pageImages(pdf: Buffer, scale: number): Promise<Buffer[]> {
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, standardFontDataUrl: STANDARD_FONTS }).promise;
   try {
     const images: Buffer[] = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await document.getPage(number);
-      const viewport = page.getViewport({ scale });
-      const factory = document.canvasFactory as { create(width: number, height: number): RenderCanvas };
-      const target = factory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      await page.render({ canvas: target.canvas as unknown as HTMLCanvasElement, viewport }).promise;
-      images.push(target.canvas.toBuffer('image/png'));
-    }
+    for (let number = 1; number <= document.numPages; number += 1) images.push(await renderPdfPage(document, number, scale));
     return images;
   } finally {
     await document.destroy();
