@@ -10,7 +10,7 @@ import { pdfText } from '../../server/test-support/pdf-text';
 import { companyChecklistPath, projectPath } from '../../src/domain/app-paths';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { apiHeaders, projectUrl } from './api-helpers';
-import { DEMO, newCompanyProject, signIn, startProject } from './fixtures';
+import { DEMO, newCompanyProject, signIn, startProject, waitForServiceWorker } from './fixtures';
 import { DashboardPage } from './pages/dashboard-page';
 
 const STREET = 'Große Straße 12 – Hinterhaus, 3. OG links 🏠';
@@ -107,6 +107,9 @@ test('another tablet drops a project deleted elsewhere; one with an unsent chang
   const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined, locale: 'de-DE' });
   const tablet = await other.newPage();
   await signIn(tablet, DEMO, `/companies/${DEMO_COMPANY_ID}/dashboard`);
+  // Offline in a cellar the app runs from its installed copy; without it a page whose code was
+  // still loading when the network went would wait for it until SPEC's 120 s give up.
+  await waitForServiceWorker(tablet);
   await new DashboardPage(tablet).find('OFFEN', owner);
   await expect(tablet.getByText(`Kunde: ${owner}`)).toBeVisible();
 
