@@ -3,10 +3,10 @@
 import { Alert, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import { formatBytes } from '@/platform/format-bytes';
 import { STORAGE_WARNING_RATIO } from '@/platform/storage';
-import { COMPONENT_TEXTS } from './texts';
+import { DEVICE_STATUS_TEXTS } from './device-status-texts';
 import { useStorageUsage } from './use-storage-usage';
 
-const T = COMPONENT_TEXTS.storage;
+const T = DEVICE_STATUS_TEXTS.storage;
 
 export function StorageInfo({ variant = 'elevation' }: { variant?: 'elevation' | 'outlined' }) {
   const usage = useStorageUsage();

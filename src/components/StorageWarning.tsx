@@ -1,7 +1,7 @@
 // A German warning above every screen once the device storage is more than 80 % full.
 import { Alert } from '@mui/material';
 import { STORAGE_WARNING_RATIO } from '@/platform/storage';
-import { COMPONENT_TEXTS } from './texts';
+import { DEVICE_STATUS_TEXTS } from './device-status-texts';
 import { useStorageUsage } from './use-storage-usage';
 
 export function StorageWarning() {
@@ -9,7 +9,7 @@ export function StorageWarning() {
   if (!usage || usage.ratio <= STORAGE_WARNING_RATIO) return null;
   return (
     <Alert severity="warning" square role="alert">
-      {COMPONENT_TEXTS.storage.warning(Math.round(usage.ratio * 100))}
+      {DEVICE_STATUS_TEXTS.storage.warning(Math.round(usage.ratio * 100))}
     </Alert>
   );
 }

@@ -10,10 +10,10 @@ import { useState } from 'react';
 import type { SyncStatus } from '@/hooks/use-sync-status';
 import { useConnection } from '@/platform/connectivity';
 import { MountWhenOpened } from './MountWhenOpened';
-import { COMPONENT_TEXTS } from './texts';
+import { DEVICE_STATUS_TEXTS } from './device-status-texts';
 
 const loadSyncStatusDialog = () => import('./SyncStatusDialog');
-const T = COMPONENT_TEXTS.sync;
+const T = DEVICE_STATUS_TEXTS.sync;
 
 export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
   const connection = useConnection();

@@ -19,9 +19,9 @@ import type { Connection } from '@/platform/connectivity';
 import { outboxLabel } from '@/sync/kinds/registry';
 import { ConfirmDialog } from './ConfirmDialog';
 import { StorageInfo } from './StorageInfo';
-import { COMPONENT_TEXTS } from './texts';
+import { DEVICE_STATUS_TEXTS } from './device-status-texts';
 
-const T = COMPONENT_TEXTS.sync;
+const T = DEVICE_STATUS_TEXTS.sync;
 const dateTime = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'short', timeStyle: 'short' });
 
 export default function SyncStatusDialog({

@@ -3,7 +3,7 @@
 // This frame is the first screen: it renders before the local store's code has loaded and
 // fills in what DashboardData reads from the store as soon as that is there.
 import MenuIcon from '@mui/icons-material/Menu';
-import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Toolbar, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MountWhenOpened } from '@/components/MountWhenOpened';
@@ -21,10 +21,11 @@ import { useCurrentCompany } from '@/hooks/use-current-company';
 import { useLoadedModule } from '@/hooks/use-loaded-module';
 import { logWarning } from '@/platform/log';
 import type { DashboardView } from './DashboardData';
+import { DashboardTabs } from './DashboardTabs';
 import { ProjectList } from './ProjectList';
 import { splitByStatus, type ListStatus } from './project-lists';
 import { DASHBOARD_TEXTS as T } from './texts';
-import { useListPlace, type TabKey } from './use-list-place';
+import { useListPlace } from './use-list-place';
 
 const loadDashboardData = () => import('./DashboardData');
 // Fetched with the page rather than once the store is there, so both arrive together; a failed
@@ -127,17 +128,15 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
             <MenuIcon />
           </IconButton>
         </Toolbar>
-        <Tabs
+        <DashboardTabs
           value={tab}
-          onChange={(_event, value: TabKey) => setTab(value)}
-          variant="fullWidth"
-          textColor="inherit"
-          indicatorColor="secondary"
-        >
-          <Tab value="new" label={T.tabNew} sx={{ px: 1 }} />
-          <Tab value="open" label={tabLabel(T.tabOpen, 'OFFEN')} sx={{ px: 1 }} />
-          <Tab value="done" label={tabLabel(T.tabDone, 'ABGESCHLOSSEN')} sx={{ px: 1 }} />
-        </Tabs>
+          onChange={setTab}
+          tabs={[
+            { value: 'new', label: T.tabNew },
+            { value: 'open', label: tabLabel(T.tabOpen, 'OFFEN') },
+            { value: 'done', label: tabLabel(T.tabDone, 'ABGESCHLOSSEN') },
+          ]}
+        />
       </AppBar>
       <StorageWarning />
       <Container component="main" maxWidth="md" sx={{ py: 3 }}>
