@@ -13,6 +13,7 @@ import { IMAGE_CACHE } from '../src/domain/image';
 import { VOICE_MEMO_CACHE } from '../src/domain/voice-memos';
 import { OUTBOX_SYNC_TAG } from '../src/platform/background-sync';
 import { replayInWorker } from './background-replay';
+import { sendUnlessPageShown } from './page-first';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -88,10 +89,13 @@ self.addEventListener('install', (event) => {
 
 interface SyncEvent extends ExtendableEvent {
   tag: string;
+  lastChance: boolean;
 }
 
 self.addEventListener('sync', ((event: SyncEvent) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(replayInWorker());
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  const windows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  event.waitUntil(sendUnlessPageShown(event, windows, replayInWorker));
 }) as EventListener);
 
 self.addEventListener('message', (event) => {
