@@ -7,8 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 export type StubBehaviour =
-  /** 200 with choices[0].message.content = JSON.stringify(answer). */
-  | { kind: 'json'; answer: unknown }
+  /** 200 with choices[0].message.content = JSON.stringify(answer), and the usage as given (default: zero tokens). */
+  | { kind: 'json'; answer: unknown; usage?: Record<string, number> }
   /** 200 with the content as given (e.g. malformed JSON, or JSON of the wrong shape). */
   | { kind: 'content'; content: string }
   /** 200 with a body that is not a chat-completions answer at all. */
@@ -89,13 +89,13 @@ export function requestProblems(body: ChatRequestBody | null): string[] {
   return problems;
 }
 
-const completion = (model: unknown, content: string) => ({
+const completion = (model: unknown, content: string, usage: Record<string, number> = { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }) => ({
   id: `chatcmpl-stub-${Date.now()}`,
   object: 'chat.completion',
   created: Math.floor(Date.now() / 1000),
   model: typeof model === 'string' ? model : 'stub',
   choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+  usage,
 });
 
 export async function startChatCompletionsStub(): Promise<ChatCompletionsStub> {
@@ -114,7 +114,7 @@ export async function startChatCompletionsStub(): Promise<ChatCompletionsStub> {
   const behave = (behaviour: StubBehaviour, request: IncomingMessage, response: ServerResponse, model: unknown) => {
     switch (behaviour.kind) {
       case 'json':
-        return send(response, 200, completion(model, JSON.stringify(behaviour.answer)));
+        return send(response, 200, completion(model, JSON.stringify(behaviour.answer), behaviour.usage));
       case 'content':
         return send(response, 200, completion(model, behaviour.content));
       case 'raw':

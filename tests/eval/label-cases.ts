@@ -9,6 +9,7 @@ import { labelPages } from '../../server/analysis/labels/label-pages.ts';
 import { cabinetLabelPhoto, earthingBarPhoto, hygrometerPhoto } from '../../server/analysis/labels/label-fixtures.ts';
 import type { Area } from '../../server/analysis/openai/schemas.ts';
 import { demoPhoto } from '../../server/test-support/photo-variants.ts';
+import type { ProviderCase } from './provider-comparison.ts';
 import type { FieldCase } from './score.ts';
 
 /** Name, area, photo, truth, and whether it is also read as taken in a dim cellar. */
@@ -56,4 +57,9 @@ export async function evaluateLabels(): Promise<FieldCase[]> {
     results.push({ name, truth, found });
   }
   return results;
+}
+
+/** The same photos for the providers' comparison, as uploads to their area. */
+export function labelProviderCases(): ProviderCase[] {
+  return CASES.map(([name, area, make, truth]) => ({ name, area, files: async () => [await make()], truth }));
 }

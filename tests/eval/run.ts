@@ -9,10 +9,11 @@ import { closeFaceDetector, MIN_FACE_SCORE } from '../../server/privacy/face-det
 import { MIN_SIMILARITY } from '../../server/analysis/embedding/knn.ts';
 import { PHOTO_PROBLEMS } from '../../src/domain/photo-quality.ts';
 import { evaluateBills } from './bill-cases.ts';
-import { evaluateRealisticBills } from './bills/realistic-bill-cases.ts';
+import { billPhotoProviderCases, evaluateRealisticBills } from './bills/realistic-bill-cases.ts';
 import { evaluateFaces, SCENES } from './face-cases.ts';
-import { evaluateLabels } from './label-cases.ts';
+import { evaluateLabels, labelProviderCases } from './label-cases.ts';
 import { qualityCases, scoreQuality } from './photo-quality-cases.ts';
+import { comparisonTable, configuredProviders, runProvider } from './provider-comparison.ts';
 import { fieldAccuracy, percent, type FieldCase } from './score.ts';
 import { evaluateSorting } from './sorting-eval.ts';
 
@@ -93,10 +94,18 @@ out(`  Schwelle: Gesichter gefunden · Kästen ohne Gesicht (auf allen Fotos, da
 for (const row of faces.sweep) out(`    ${row.minScore.toFixed(1)}: ${row.found}/${row.faces} · ${row.falseBoxes} (${row.onSurveyPhotos})${row.minScore === MIN_FACE_SCORE ? '  ← gewählt' : ''}`);
 out(`  Zeit je Foto: ${faces.secondsPerPhoto.toFixed(2)} s`);
 
+const comparisonCases = [...labelProviderCases(), ...billPhotoProviderCases()];
+const modelLog = { warn: (details: object, message: string) => process.stderr.write(`  Modell: ${message} ${JSON.stringify(details)}\n`) };
+const providerRuns = [];
+for (const provider of configuredProviders(process.env, modelLog)) providerRuns.push(await runProvider(provider, comparisonCases));
+out(`\nAnbieter im Vergleich (issue 26): dieselben ${comparisonCases.length} Aufnahmen (Beschriftungen, Rechnungen als Handyfotos)`);
+if (providerRuns.length === 1) out('  Nur der lokale Anbieter: mit OPENAI_BASE_URL und OPENAI_MODEL (und OPENAI_API_KEY) läuft das Modell daneben.');
+for (const line of comparisonTable(providerRuns)) out(line);
+
 out(`\nDauer ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 await mkdir('eval', { recursive: true });
-await writeFile('eval/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), bills, realisticBills: { ...realisticBills, secondsPerBill: realistic.secondsPerBill }, labels, sorting, photoQuality: { ...quality, met: qualityMet }, faces }, null, 2)}\n`);
+await writeFile('eval/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), bills, realisticBills: { ...realisticBills, secondsPerBill: realistic.secondsPerBill }, labels, sorting, photoQuality: { ...quality, met: qualityMet }, faces, providers: providerRuns }, null, 2)}\n`);
 out('eval/results.json geschrieben');
 await closeOcr();
 await closeEmbedder();

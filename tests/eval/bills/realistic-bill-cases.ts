@@ -1,17 +1,33 @@
 // The realistic bills through the local analysis (issue 26): every bill of the set rendered as
 // its case says, analysed as uploaded, and compared field by field with what the bill states.
 import { analyzeBill } from '../../../server/analysis/bill/analyze-bill.ts';
+import type { ProviderCase } from '../provider-comparison.ts';
 import type { FieldCase } from '../score.ts';
 import { trueAnnualKwh } from './bill-facts.ts';
 import { LAYOUTS } from './bill-layouts.ts';
 import { renderPdf } from './bill-parts.ts';
 import { renderBill } from './bill-renderings.ts';
-import { billCases, type Rendering } from './bill-set.ts';
+import { billCases, type BillCase, type Rendering } from './bill-set.ts';
 
 export interface RealisticBillResults {
   byRendering: Record<Rendering, FieldCase[]>;
   layouts: number;
   secondsPerBill: number;
+}
+
+const billTruth = (bill: BillCase) => ({ stromverbrauch: trueAnnualKwh(bill.facts), zaehlernummer: bill.facts.meter, netzbetreiber: bill.facts.operator });
+
+/** The bills photographed page by page, for the providers' comparison: a model sees only images. */
+export function billPhotoProviderCases(): ProviderCase[] {
+  return billCases()
+    .map((bill, index) => ({ bill, index }))
+    .filter(({ bill }) => bill.rendering === 'photo')
+    .map(({ bill, index }) => ({
+      name: bill.name,
+      area: 'stromrechnung',
+      files: async () => renderBill(await renderPdf(LAYOUTS[bill.layout](bill.facts)), bill.rendering, index),
+      truth: billTruth(bill),
+    }));
 }
 
 export async function evaluateRealisticBills(): Promise<RealisticBillResults> {
@@ -24,7 +40,7 @@ export async function evaluateRealisticBills(): Promise<RealisticBillResults> {
     const started = performance.now();
     const findings = await analyzeBill(files);
     analysisMs += performance.now() - started;
-    const truth = { stromverbrauch: trueAnnualKwh(bill.facts), zaehlernummer: bill.facts.meter, netzbetreiber: bill.facts.operator };
+    const truth = billTruth(bill);
     const found = Object.fromEntries(Object.keys(truth).map((field) => [field, (findings.results[field] as { wert?: unknown } | undefined)?.wert]));
     byRendering[bill.rendering].push({ name: bill.name, truth, found });
   }
