@@ -43,7 +43,8 @@ export function DashboardTabs<K extends string>({ tabs, value, onChange }: { tab
               minHeight: 48,
               px: 1,
               color: 'inherit',
-              opacity: selected ? 1 : 0.7,
+              // Dimmed as little as keeps the contrast on the app bar above 4.5:1 (WCAG AA).
+              opacity: selected ? 1 : 0.87,
               transition: theme.transitions.create('opacity'),
               // The indicator: MUI's 2 px line in the secondary colour under the open tab.
               '&::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, height: 2, bgcolor: selected ? 'secondary.main' : 'transparent' },
