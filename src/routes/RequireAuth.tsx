@@ -8,6 +8,7 @@ import { AUTH_TEXTS } from '@/auth/texts';
 import { BackStackProvider } from '@/components/BackStack';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { useOnline } from '@/platform/connectivity';
+import { PageLoadingBar } from './PageLoadingBar';
 
 export function RequireAuth() {
   const state = useAuthState();
@@ -25,6 +26,7 @@ export function RequireAuth() {
     case 'authenticated':
       return (
         <BackStackProvider>
+          <PageLoadingBar />
           <Outlet />
         </BackStackProvider>
       );

@@ -65,6 +65,26 @@ test.describe('without the service worker, whose precache would answer', () => {
     await expect(page.getByRole('button', { name: 'Neu laden' })).toBeVisible();
     await expectAccessible(page, 'Seite konnte nicht geladen werden');
   });
+
+  test('a page whose code is slow to come shows a bar running along the top until it is there', async ({ page }) => {
+    await signIn(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ProfilePage-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await page.getByRole('button', { name: 'Mein Profil' }).click();
+    // Above the drawer, which hides the rest of the page from screen readers while it is open.
+    const bar = page.getByRole('progressbar', { name: 'Seite wird geladen …', includeHidden: true });
+    await expect(bar).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+    await expect(bar).toBeHidden();
+  });
 });
 
 test('the app runs under its Content-Security-Policy without a single violation', async ({ page }) => {
