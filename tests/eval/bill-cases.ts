@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { analyzeBill } from '../../server/analysis/bill/analyze-bill.ts';
 import { asFile, billPhoto, MUENCHEN_PHOTO_LINES, roofPhoto, scannedBill, stadtwerkeBill, twoPageBill, westnetzBill } from '../../server/analysis/bill/bill-fixtures.ts';
-import type { FieldCase } from './score.ts';
+import { answeredValues, type FieldCase } from './score.ts';
 
 export const BAYERNWERK_LINES = [
   'Energieversorgung Oberland GmbH',
@@ -42,7 +42,7 @@ export async function evaluateBills(): Promise<FieldCase[]> {
   const results: FieldCase[] = [];
   for (const [name, make, truth] of cases) {
     const findings = await analyzeBill([await make()]);
-    const found = Object.fromEntries(Object.keys(truth).map((field) => [field, (findings.results[field] as { wert?: unknown } | undefined)?.wert]));
+    const found = answeredValues(truth, findings.results);
     results.push({ name, truth, found });
   }
   return results;

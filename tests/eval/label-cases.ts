@@ -10,7 +10,7 @@ import { cabinetLabelPhoto, earthingBarPhoto, hygrometerPhoto } from '../../serv
 import type { Area } from '../../server/analysis/openai/schemas.ts';
 import { demoPhoto } from '../../server/test-support/photo-variants.ts';
 import type { ProviderCase } from './provider-comparison.ts';
-import type { FieldCase } from './score.ts';
+import { answeredValues, type FieldCase } from './score.ts';
 
 /** Name, area, photo, truth, and whether it is also read as taken in a dim cellar. */
 type Case = [string, Area, () => Promise<AnalysisFile>, Record<string, unknown>, 'alsoDim'?];
@@ -53,7 +53,7 @@ export async function evaluateLabels(): Promise<FieldCase[]> {
   const results: FieldCase[] = [];
   for (const [name, area, make, truth] of CASES) {
     const findings = await analyzeLabels(area, [await make()], (file) => labelPages(file, area));
-    const found = Object.fromEntries(Object.keys(truth).map((field) => [field, (findings.results[field] as { wert?: unknown } | undefined)?.wert]));
+    const found = answeredValues(truth, findings.results);
     results.push({ name, truth, found });
   }
   return results;

@@ -6,7 +6,7 @@ import { localAnalysis } from '../../server/analysis/local-analysis.ts';
 import { openaiAnalysis, type AnalysisLog } from '../../server/analysis/openai/openai-analysis.ts';
 import { analysisConfigFromEnv } from '../../server/analysis/openai/openai-config.ts';
 import { newProject } from '../../src/domain/new-project.ts';
-import { fieldAccuracy, percent, type FieldCase } from './score.ts';
+import { answeredValues, fieldAccuracy, percent, type FieldCase } from './score.ts';
 
 /** One fixture: what an upload to `area` brings and what it truly shows. */
 export interface ProviderCase {
@@ -89,7 +89,7 @@ export async function runProvider(provider: Provider, cases: ProviderCase[]): Pr
     const started = performance.now();
     const findings = await provider.analysis.analyzeArea(area, uploaded, project);
     analysisMs += performance.now() - started;
-    const found = Object.fromEntries(Object.keys(truth).map((field) => [field, (findings.results[field] as { wert?: unknown } | undefined)?.wert]));
+    const found = answeredValues(truth, findings.results);
     results.push({ name, truth, found });
   }
   const tallies = [...fieldAccuracy(results).values()];

@@ -10,6 +10,11 @@ export interface FieldCase {
   found: Record<string, unknown>;
 }
 
+/** Per field of `truth`, the wert the analysis answered for it (undefined where it answered nothing). */
+export function answeredValues(truth: Record<string, unknown>, results: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.keys(truth).map((field) => [field, (results[field] as { wert?: unknown } | undefined)?.wert]));
+}
+
 export interface Tally {
   right: number;
   total: number;

@@ -2,7 +2,7 @@
 // its case says, analysed as uploaded, and compared field by field with what the bill states.
 import { analyzeBill } from '../../../server/analysis/bill/analyze-bill.ts';
 import type { ProviderCase } from '../provider-comparison.ts';
-import type { FieldCase } from '../score.ts';
+import { answeredValues, type FieldCase } from '../score.ts';
 import { trueAnnualKwh } from './bill-facts.ts';
 import { LAYOUTS } from './bill-layouts.ts';
 import { renderPdf } from './bill-parts.ts';
@@ -41,7 +41,7 @@ export async function evaluateRealisticBills(): Promise<RealisticBillResults> {
     const findings = await analyzeBill(files);
     analysisMs += performance.now() - started;
     const truth = billTruth(bill);
-    const found = Object.fromEntries(Object.keys(truth).map((field) => [field, (findings.results[field] as { wert?: unknown } | undefined)?.wert]));
+    const found = answeredValues(truth, findings.results);
     byRendering[bill.rendering].push({ name: bill.name, truth, found });
   }
   return { byRendering, layouts: new Set(cases.map((bill) => bill.layout)).size, secondsPerBill: analysisMs / 1000 / cases.length };
