@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin, Rollup } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/platform/manifest.ts';
@@ -67,6 +67,32 @@ function compileStartScreensEagerly(): Plugin {
   };
 }
 
+/**
+ * The script that paints the dashboard as last seen before the app has run (issue 24;
+ * src/platform/first-screen): built on its own as a classic script at the top of the body, which
+ * runs as the parser reaches it, before the app's code takes the main thread, and shares no chunk with it.
+ */
+function firstScreenScript(): Plugin {
+  const FILE = 'first-screen.js';
+  return {
+    name: 'vor-ort-first-screen',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', attrs: { src: `/${FILE}` }, injectTo: 'body-prepend' }],
+    async generateBundle() {
+      const [built] = (await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          target: 'es2022',
+          lib: { entry: fileURLToPath(new URL('./src/platform/first-screen/paint.ts', import.meta.url)), formats: ['iife'], name: 'vorOrtFirstScreen' },
+        },
+      })) as Rollup.RollupOutput[];
+      this.emitFile({ type: 'asset', fileName: FILE, source: built.output[0].code });
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -88,6 +114,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     compileStartScreensEagerly(),
+    firstScreenScript(),
     precompressBuild(),
   ],
   server: {

@@ -85,6 +85,7 @@ describe('sign-in session (SPEC §4)', () => {
     manager = new FakeManager();
     network = new FakeConnectivity();
     session = new AuthSession(async () => manager as unknown as UserManager, network, {
+      key: 'user',
       read: () => manager.stored,
       remove: () => {
         manager.stored = null;
@@ -174,7 +175,7 @@ describe('sign-in session (SPEC §4)', () => {
         return manager as unknown as UserManager;
       },
       network,
-      { read: () => manager.stored, remove: () => undefined },
+      { key: 'user', read: () => manager.stored, remove: () => undefined },
     );
     manager.stored = user('demo', 3600);
     await lazy.start(new URL('http://app.test/dashboard'));
@@ -194,7 +195,7 @@ describe('sign-in session (SPEC §4)', () => {
         return manager as unknown as UserManager;
       },
       network,
-      { read: () => manager.stored, remove: () => undefined },
+      { key: 'user', read: () => manager.stored, remove: () => undefined },
     );
     manager.stored = user('demo', 3600);
     await flaky.start(new URL('http://app.test/dashboard'));
@@ -218,7 +219,7 @@ describe('sign-in session (SPEC §4)', () => {
   it('after signing out offline, the next sign-in asks the provider for the password; once signed in, no longer', async () => {
     const storage = new Map<string, string>();
     const mark = loginPromptMark({ setItem: (key: string, value: string) => storage.set(key, value), getItem: (key: string) => storage.get(key) ?? null, removeItem: (key: string) => storage.delete(key) } as unknown as Storage);
-    const shared = new AuthSession(async () => manager as unknown as UserManager, network, { read: () => manager.stored, remove: () => undefined }, mark);
+    const shared = new AuthSession(async () => manager as unknown as UserManager, network, { key: 'user', read: () => manager.stored, remove: () => undefined }, mark);
     manager.stored = user('demo', 3600);
     await shared.start(new URL('http://app.test/dashboard'));
     network.online = false;

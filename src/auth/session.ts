@@ -95,6 +95,11 @@ export class AuthSession {
 
   getState = (): AuthState => this.state;
 
+  /** Where the signed-in user is kept in localStorage: what the device keeps for that user checks it is still there. */
+  storedUserKey(): string {
+    return this.storedUser.key;
+  }
+
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -15,6 +15,8 @@ export interface StoredUser {
 }
 
 export interface StoredUserAccess {
+  /** Its localStorage key. */
+  key: string;
   read(): StoredUser | null;
   remove(): void;
 }
@@ -23,6 +25,7 @@ export function storedUserAccess(storage: Storage, config: RuntimeConfig): Store
   // oidc-client-ts' key: `user:{authority}:{client_id}` behind the store's prefix.
   const key = `${USER_STORE_PREFIX}user:${config.OIDC_AUTHORITY}:${config.OIDC_CLIENT_ID}`;
   return {
+    key,
     read: () => parseStoredUser(storage.getItem(key)),
     remove: () => storage.removeItem(key),
   };

@@ -1,7 +1,8 @@
 // A full-screen message with optional actions: used while signing in, offline before the
 // first sign-in, and when a page failed to load.
 import { Box, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { endFirstScreen } from '@/platform/first-screen/handover';
 
 interface Props {
   title?: string;
@@ -12,6 +13,11 @@ interface Props {
 }
 
 export function CenteredMessage({ title, text, busy = false, actions, tone = 'neutral' }: Props) {
+  // A message that is not a moment's wait (a failure, the offline sign-in) shows at once, not
+  // under the painted copy of the dashboard (platform/first-screen).
+  useLayoutEffect(() => {
+    if (!busy) endFirstScreen();
+  }, [busy]);
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Paper elevation={3} sx={{ p: { xs: 3, sm: 4 }, maxWidth: 480, width: '100%', textAlign: 'center' }}>

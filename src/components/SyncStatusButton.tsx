@@ -9,6 +9,7 @@ import { Badge, Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import type { SyncStatus } from '@/hooks/use-sync-status';
 import { useConnection } from '@/platform/connectivity';
+import { tapTarget } from '@/platform/first-screen/record';
 import { MountWhenOpened } from './MountWhenOpened';
 import { DEVICE_STATUS_TEXTS } from './device-status-texts';
 
@@ -31,7 +32,7 @@ export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
   return (
     <>
       {online ? (
-        <IconButton color="inherit" size="large" aria-label={label} title={label} onClick={() => setOpen(status !== null)}>
+        <IconButton color="inherit" size="large" aria-label={label} title={label} onClick={() => setOpen(status !== null)} {...tapTarget('sync')}>
           {badged}
         </IconButton>
       ) : (
@@ -41,6 +42,7 @@ export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
           title={label}
           onClick={() => setOpen(status !== null)}
           startIcon={badged}
+          {...tapTarget('sync')}
           sx={{ minHeight: 48, flexShrink: 0, whiteSpace: 'nowrap', textTransform: 'none', fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
         >
           {T.short[connection]}

@@ -1,13 +1,14 @@
 // The sign-in guard around every screen (SPEC §2): signed-out users go to the provider's
 // sign-in page and come back to where they were; offline they get a German explanation.
 import { Button } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthSession, useAuthState } from '@/auth/auth-context';
 import { AUTH_TEXTS } from '@/auth/texts';
 import { BackStackProvider } from '@/components/BackStack';
 import { CenteredMessage } from '@/components/CenteredMessage';
 import { useOnline } from '@/platform/connectivity';
+import { endFirstScreenUnlessAt } from '@/platform/first-screen/handover';
 import { PageLoadingBar } from './PageLoadingBar';
 
 export function RequireAuth() {
@@ -17,6 +18,9 @@ export function RequireAuth() {
   const online = useOnline();
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
   const mustSignIn = state.status === 'signedOut' && online;
+
+  // The painted first screen is of one page: the browser's back arrow while the app started leads elsewhere.
+  useLayoutEffect(() => endFirstScreenUnlessAt(location.pathname), [location.pathname]);
 
   useEffect(() => {
     if (mustSignIn) void session.signIn(returnTo);

@@ -10,7 +10,7 @@ import { DEMO_COMPANY_ID } from '../../src/domain/constants.ts';
 import { createProjects, timeCompanyAnswer } from './bench-api.ts';
 import { waitForServiceWorker } from '../e2e/fixtures.ts';
 import { newContext, signIn } from './bench-browser.ts';
-import { dashboardLoadMs, dashboardReturnMs, timeProjectLists } from './dashboard-timing.ts';
+import { dashboardLoad, dashboardReturnMs, timeProjectLists } from './dashboard-timing.ts';
 import type { Figure } from './figures.ts';
 import { median, percentile, round } from './stats.ts';
 
@@ -97,12 +97,13 @@ export async function measureManyProjects(browser: Browser, baseUrl: string, tok
     const page = await context.newPage();
     await signIn(page);
     await waitForServiceWorker(page);
-    await dashboardLoadMs(page);
+    await dashboardLoad(page);
     const cdp = await context.newCDPSession(page);
     const timeLoads = async (rate: number) => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const loads: number[] = [];
-      for (let load = 0; load < LOADS; load += 1) loads.push(await dashboardLoadMs(page));
+      // The app's own list: a reload with the list on screen paints the list seen last at once.
+      for (let load = 0; load < LOADS; load += 1) loads.push((await dashboardLoad(page)).appMs);
       return loads;
     };
     const loads = await timeLoads(1);
@@ -113,7 +114,7 @@ export async function measureManyProjects(browser: Browser, baseUrl: string, tok
       for (let visit = 0; visit < LOADS; visit += 1) returns.push(await returnFromProject(page, expected));
       return returns;
     };
-    await dashboardLoadMs(page);
+    await dashboardLoad(page);
     // The project's first visit shows the welcome, which the back arrow would close first.
     await page.locator('main .MuiCard-root h2').first().click();
     await page.getByRole('button', { name: 'VERSTANDEN!' }).click();

@@ -1,21 +1,40 @@
 // The first screen (issue 9, JS budget): the dashboard needs none of the local store's code to
 // show its frame and to go to the current company. While that code still loads the frame is
 // there and usable; once it is loaded the frame fills in, keeping the tab the user chose.
-import { expect, test } from '@playwright/test';
+// Issue 24: a start paints the dashboard as the user last saw it before any of the app's code
+// has run; its tabs switch at once, and a project tapped there opens once the app is up.
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { companyDashboardPath } from '../../src/domain/app-paths';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { DEMO, signIn } from './fixtures';
+import { apiHeaders, projectUrl } from './api-helpers';
+import { DEMO, newCompanyProject, signIn } from './fixtures';
+import { DashboardPage } from './pages/dashboard-page';
 
-// Without a service worker every file comes from the network, where the test can hold one back.
-test.use({ serviceWorkers: 'block' });
+const KEPT = 'vor-ort:erster-bildschirm';
 
-test('the dashboard shows its frame before the local store has loaded, then fills in without losing the chosen tab', async ({ page }) => {
-  await signIn(page, DEMO, '/');
+/** The tabs of the dashboard the device keeps for the next start. */
+const keptTabs = (page: Page) => page.evaluate((key) => Object.keys((JSON.parse(localStorage.getItem(key) ?? '{}') as { pages?: object }).pages ?? {}), KEPT);
+
+/** Holds the local store's code back until the returned function is called. */
+async function holdLocalStore(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/data-layer-[^/]+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+// Without a service worker every file comes from the network, where the test can hold one back.
+test.use({ serviceWorkers: 'block' });
+
+test('the dashboard shows its frame before the local store has loaded, then fills in without losing the chosen tab', async ({ page }) => {
+  await signIn(page, DEMO, '/');
+  // As on the first start after signing in: the device has kept no dashboard yet.
+  await page.evaluate((key) => localStorage.removeItem(key), KEPT);
+  const release = await holdLocalStore(page);
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(`/companies/${DEMO_COMPANY_ID}/dashboard`);
@@ -29,4 +48,42 @@ test('the dashboard shows its frame before the local store has loaded, then fill
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hey \S/);
   await expect(page.getByRole('tab', { name: 'OFFEN' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+});
+
+test('a start paints the dashboard as last seen before the app has run; its tabs switch at once and a tapped project opens once the app is up', async ({ page }) => {
+  const { companyId } = await newCompanyProject(page);
+  const projectId = randomUUID();
+  const name = 'Dachgeschoss Ølstykke 🏠';
+  const project = { id: projectId, name, status: 'OFFEN', createdAt: new Date().toISOString(), active: true, customer: { firstName: 'Ayşe', lastName: 'Şahin' } };
+  expect((await page.request.put(projectUrl(projectId, companyId), { headers: await apiHeaders(page), data: project })).status()).toBe(200);
+
+  await page.goto(companyDashboardPath(companyId));
+  const dashboard = new DashboardPage(page);
+  await expect(dashboard.tab('NEU')).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => keptTabs(page)).toEqual(['new']);
+  await dashboard.tab('OFFEN').click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect.poll(() => keptTabs(page)).toEqual(['new', 'open']);
+
+  const release = await holdLocalStore(page);
+  await page.goto(companyDashboardPath(companyId));
+  const painted = page.locator('#erster-bildschirm');
+  const paintedTab = (tab: string) => painted.locator(`[data-tap="tab:${tab}"]`);
+  // The copy opens with the tab the dashboard opens with, the one last used at this address.
+  await expect(paintedTab('open')).toHaveAttribute('aria-selected', 'true');
+  await expect(painted.getByText(name)).toBeVisible();
+  await expect(painted.getByText('Kunde: Ayşe Şahin')).toBeVisible();
+  // The app's own page is not shown yet.
+  await expect(page.locator('#root')).toBeHidden();
+  await paintedTab('new').click();
+  await expect(paintedTab('new')).toHaveAttribute('aria-selected', 'true');
+  await expect(painted.getByText('Start', { exact: true })).toBeVisible();
+  await paintedTab('open').click();
+  await painted.getByText(name).click();
+  // A bar along the top shows the tap was taken.
+  await expect(painted).toHaveClass(/erster-bildschirm-tippen/);
+
+  release();
+  await expect(page).toHaveURL(new RegExp(`/projekte/${projectId}`));
+  await expect(painted).toHaveCount(0);
 });

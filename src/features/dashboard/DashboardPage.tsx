@@ -4,7 +4,7 @@
 // fills in what DashboardData reads from the store as soon as that is there.
 import MenuIcon from '@mui/icons-material/Menu';
 import { Alert, AppBar, Avatar, Box, Button, Container, IconButton, Paper, Stack, Toolbar, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MountWhenOpened } from '@/components/MountWhenOpened';
 import { StorageWarning } from '@/components/StorageWarning';
@@ -20,11 +20,13 @@ import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';
 import { useCurrentCompany } from '@/hooks/use-current-company';
 import { useLoadedModule } from '@/hooks/use-loaded-module';
 import { logWarning } from '@/platform/log';
+import { stampOf, tabTap, tapTarget } from '@/platform/first-screen/record';
 import type { DashboardView } from './DashboardData';
 import { DashboardTabs } from './DashboardTabs';
 import { ProjectList } from './ProjectList';
 import { splitByStatus, type ListStatus } from './project-lists';
 import { DASHBOARD_TEXTS as T } from './texts';
+import { useEndFirstScreen, useKeepFirstScreen } from './use-first-screen';
 import { useListPlace } from './use-list-place';
 
 const loadDashboardData = () => import('./DashboardData');
@@ -49,7 +51,17 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const projects = view?.projects;
   const lists = useMemo(() => projects && splitByStatus(projects), [projects]);
+  const page = useRef<HTMLDivElement>(null);
+  useEndFirstScreen(!!lists && !!view);
   const { tab, setTab, query, setQuery, keptShown, leave } = useListPlace(location.key, !!lists);
+  const stamp = useMemo(
+    () =>
+      view
+        ? stampOf([view.userName, view.companyName ?? '', view.loadError ?? '', ...view.projects.map(({ key, localUpdatedAt, project }) => `${key} ${localUpdatedAt} ${project.updatedAt} ${project.status}`)])
+        : '',
+    [view],
+  );
+  useKeepFirstScreen(page, { complete: !!lists && !!view, companyId, tab, query, stamp });
 
   useEffect(() => {
     if (companyId) setCurrentCompany(window.localStorage, companyId);
@@ -105,7 +117,7 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
   );
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+    <Box ref={page} sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       {layer && dataModule && <dataModule.default companyId={companyId} onView={setView} />}
       <AppBar position="sticky">
         <Toolbar sx={{ gap: 2 }}>
@@ -124,7 +136,7 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
             )}
           </Box>
           <SyncStatusButton status={view?.sync ?? null} />
-          <IconButton color="inherit" size="large" edge="end" aria-label={T.openMenu} onClick={() => setDrawerOpen(true)}>
+          <IconButton color="inherit" size="large" edge="end" aria-label={T.openMenu} onClick={() => setDrawerOpen(true)} {...tapTarget('menu')}>
             <MenuIcon />
           </IconButton>
         </Toolbar>
@@ -132,9 +144,9 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
           value={tab}
           onChange={setTab}
           tabs={[
-            { value: 'new', label: T.tabNew },
-            { value: 'open', label: tabLabel(T.tabOpen, 'OFFEN') },
-            { value: 'done', label: tabLabel(T.tabDone, 'ABGESCHLOSSEN') },
+            { value: 'new', label: T.tabNew, tap: tabTap('new') },
+            { value: 'open', label: tabLabel(T.tabOpen, 'OFFEN'), tap: tabTap('open') },
+            { value: 'done', label: tabLabel(T.tabDone, 'ABGESCHLOSSEN'), tap: tabTap('done') },
           ]}
         />
       </AppBar>
@@ -165,7 +177,7 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
                 </Alert>
               )}
               <Box sx={{ pt: 2 }}>
-                <Button variant="contained" color="secondary" size="large" disabled={!companyId} onClick={() => void start()}>
+                <Button variant="contained" color="secondary" size="large" disabled={!companyId} onClick={() => void start()} {...tapTarget('start')}>
                   {T.start}
                 </Button>
               </Box>

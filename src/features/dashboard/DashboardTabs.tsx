@@ -4,10 +4,13 @@
 // the WAI-ARIA tabs pattern: arrows, Home and End move to a tab and open it.
 import { Box, ButtonBase } from '@mui/material';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tapTarget } from '@/platform/first-screen/record';
 
 export interface DashboardTab<K extends string> {
   value: K;
   label: ReactNode;
+  /** Its name for a tap on the painted first screen (platform/first-screen). */
+  tap: string;
 }
 
 export function DashboardTabs<K extends string>({ tabs, value, onChange }: { tabs: DashboardTab<K>[]; value: K; onChange: (value: K) => void }) {
@@ -37,6 +40,7 @@ export function DashboardTabs<K extends string>({ tabs, value, onChange }: { tab
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
             onKeyDown={(event) => move(event, index)}
+            {...tapTarget(tab.tap)}
             sx={(theme) => ({
               ...theme.typography.button,
               flex: 1,

@@ -6,6 +6,7 @@ import ClearIcon from '@mui/icons-material/Clear';
 import { Box, FormControl, IconButton, InputAdornment, InputLabel, OutlinedInput, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { StoredProject } from '@/db/schema';
+import { projectTap, tapTarget } from '@/platform/first-screen/record';
 import { ProjectCard } from './ProjectCard';
 import { searchList } from './project-lists';
 import { DASHBOARD_TEXTS as T } from './texts';
@@ -52,7 +53,7 @@ export function ProjectList({ list, empty, query, onQuery, initialShown, onOpen 
     <Stack spacing={2}>
       {/* The outlined field put together from its parts: TextField would also bring the select and
           its popover, 20 kB of the first screen's code (issue 24) for a plain search. */}
-      <FormControl fullWidth>
+      <FormControl fullWidth {...tapTarget('search')}>
         <InputLabel htmlFor={searchId}>{T.search.label}</InputLabel>
         <OutlinedInput
           id={searchId}
@@ -98,7 +99,7 @@ export function ProjectList({ list, empty, query, onQuery, initialShown, onOpen 
         </Typography>
       )}
       {found.slice(0, shown).map((stored) => (
-        <ProjectCard key={stored.key} project={stored.project} onOpen={() => onOpen(stored, shown)} />
+        <ProjectCard key={stored.key} project={stored.project} tap={projectTap(stored.key)} onOpen={() => onOpen(stored, shown)} />
       ))}
       {more && <Box ref={end} aria-hidden sx={{ height: 1 }} />}
     </Stack>

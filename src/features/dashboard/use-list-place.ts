@@ -3,8 +3,8 @@
 // returns there instead of to the top of a list of 2,000; a new visit starts afresh.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { keepEntry, recallEntry } from '@/platform/entry-memory';
-
-export type TabKey = 'new' | 'open' | 'done';
+import { paintedTab } from '@/platform/first-screen/handover';
+import type { TabKey } from '@/platform/first-screen/record';
 
 interface ListPlace {
   tab: TabKey;
@@ -31,7 +31,8 @@ export function useListPlace(entryKey: string, listsShown: boolean) {
     const recalled = recallEntry(window.localStorage, entryKey);
     return isListPlace(recalled) ? recalled : null;
   });
-  const [tab, setTab] = useState<TabKey>(kept?.tab ?? 'new');
+  // A tab the user opened on the painted first screen, before the app ran, is the one they want.
+  const [tab, setTab] = useState<TabKey>(() => paintedTab() ?? kept?.tab ?? 'new');
   const [query, setQuery] = useState(kept?.query ?? '');
   const returned = useRef(false);
 
