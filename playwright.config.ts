@@ -43,7 +43,7 @@ export default defineConfig({
       // What a surveyor sees and taps runs at both sizes; a rule no screen size changes (a merge of
       // two tablets' edits, the camera's time, the server blurring faces) is tagged and runs once.
       grepInvert: /@one-size/,
-      testMatch: ['sign-in.spec.ts', 'dashboard-lists.spec.ts', 'full-image.spec.ts', 'realistic-day.spec.ts', 'required-shots.spec.ts', 'evidence.spec.ts', 'voice-memos.spec.ts', 'shared-tablet.spec.ts', 'project-trash.spec.ts', 'roof-faces.spec.ts'],
+      testMatch: ['sign-in.spec.ts', 'dashboard-lists.spec.ts', 'first-screen.spec.ts', 'full-image.spec.ts', 'realistic-day.spec.ts', 'required-shots.spec.ts', 'evidence.spec.ts', 'voice-memos.spec.ts', 'shared-tablet.spec.ts', 'project-trash.spec.ts', 'roof-faces.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],

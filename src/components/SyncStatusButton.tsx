@@ -9,7 +9,7 @@ import { Badge, Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import type { SyncStatus } from '@/hooks/use-sync-status';
 import { useConnection } from '@/platform/connectivity';
-import { tapTarget } from '@/platform/first-screen/record';
+import { SYNC_TAP, tapTarget } from '@/platform/first-screen/record';
 import { MountWhenOpened } from './MountWhenOpened';
 import { DEVICE_STATUS_TEXTS } from './device-status-texts';
 
@@ -32,7 +32,7 @@ export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
   return (
     <>
       {online ? (
-        <IconButton color="inherit" size="large" aria-label={label} title={label} onClick={() => setOpen(status !== null)} {...tapTarget('sync')}>
+        <IconButton color="inherit" size="large" aria-label={label} title={label} onClick={() => setOpen(status !== null)} {...tapTarget(SYNC_TAP)}>
           {badged}
         </IconButton>
       ) : (
@@ -42,7 +42,7 @@ export function SyncStatusButton({ status }: { status: SyncStatus | null }) {
           title={label}
           onClick={() => setOpen(status !== null)}
           startIcon={badged}
-          {...tapTarget('sync')}
+          {...tapTarget(SYNC_TAP)}
           sx={{ minHeight: 48, flexShrink: 0, whiteSpace: 'nowrap', textTransform: 'none', fontSize: { xs: '0.8rem', sm: '0.875rem' } }}
         >
           {T.short[connection]}

@@ -65,11 +65,12 @@ test('a start paints the dashboard as last seen before the app has run; its tabs
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect.poll(() => keptTabs(page)).toEqual(['new', 'open']);
 
-  const release = await holdLocalStore(page);
+  // The copy opens with the tab the dashboard opens with, the one last used at this address; a
+  // tab opened on the copy is the one the app opens with.
+  let release = await holdLocalStore(page);
   await page.goto(companyDashboardPath(companyId));
   const painted = page.locator('#erster-bildschirm');
   const paintedTab = (tab: string) => painted.locator(`[data-tap="tab:${tab}"]`);
-  // The copy opens with the tab the dashboard opens with, the one last used at this address.
   await expect(paintedTab('open')).toHaveAttribute('aria-selected', 'true');
   await expect(painted.getByText(name)).toBeVisible();
   await expect(painted.getByText('Kunde: Ayşe Şahin')).toBeVisible();
@@ -78,6 +79,15 @@ test('a start paints the dashboard as last seen before the app has run; its tabs
   await paintedTab('new').click();
   await expect(paintedTab('new')).toHaveAttribute('aria-selected', 'true');
   await expect(painted.getByText('Start', { exact: true })).toBeVisible();
+  release();
+  await expect(painted).toHaveCount(0);
+  await expect(dashboard.tab('NEU')).toHaveAttribute('aria-selected', 'true');
+
+  // A project tapped on the copy, after opening its list there, opens once the app is up.
+  await page.unrouteAll();
+  release = await holdLocalStore(page);
+  await page.goto(companyDashboardPath(companyId));
+  await expect(paintedTab('new')).toHaveAttribute('aria-selected', 'true');
   await paintedTab('open').click();
   await painted.getByText(name).click();
   // A bar along the top shows the tap was taken.
@@ -86,4 +96,33 @@ test('a start paints the dashboard as last seen before the app has run; its tabs
   release();
   await expect(page).toHaveURL(new RegExp(`/projekte/${projectId}`));
   await expect(painted).toHaveCount(0);
+});
+
+test('a project changed away from the dashboard is never painted as it was', async ({ page }) => {
+  const { companyId } = await newCompanyProject(page);
+  await page.goto(companyDashboardPath(companyId));
+  const dashboard = new DashboardPage(page);
+  await dashboard.tab('OFFEN').click();
+  await expect.poll(() => keptTabs(page)).toContain('open');
+
+  // Completed on its own page; the app is closed there.
+  await page.getByRole('main').getByRole('heading', { level: 2, name: 'Neues Projekt' }).click();
+  await page.getByRole('button', { name: 'VERSTANDEN!' }).click();
+  await page.getByRole('button', { name: 'Projektdetails' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Erledigt' }).click();
+  await page.getByRole('dialog', { name: 'Noch nicht vollständig' }).getByRole('button', { name: 'Trotzdem abschließen' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Erledigt');
+
+  // The next start paints nothing of the old list: the app shows the project completed.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('erster-bildschirm')) return;
+      Object.assign(window, { paintedOld: true });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(companyDashboardPath(companyId));
+  await expect.poll(() => dashboard.count('ERLEDIGT')).toBe(1);
+  expect(await page.evaluate(() => 'paintedOld' in window)).toBe(false);
 });

@@ -26,7 +26,7 @@ import { DashboardTabs } from './DashboardTabs';
 import { ProjectList } from './ProjectList';
 import { splitByStatus, type ListStatus } from './project-lists';
 import { DASHBOARD_TEXTS as T } from './texts';
-import { useEndFirstScreen, useKeepFirstScreen } from './use-first-screen';
+import { useKeepFirstScreen } from './use-first-screen';
 import { useListPlace } from './use-list-place';
 
 const loadDashboardData = () => import('./DashboardData');
@@ -52,7 +52,6 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
   const projects = view?.projects;
   const lists = useMemo(() => projects && splitByStatus(projects), [projects]);
   const page = useRef<HTMLDivElement>(null);
-  useEndFirstScreen(!!lists && !!view);
   const { tab, setTab, query, setQuery, keptShown, leave } = useListPlace(location.key, !!lists);
   const stamp = useMemo(
     () =>

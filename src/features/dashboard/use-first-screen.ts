@@ -1,13 +1,11 @@
-// The dashboard's part in the painted first screen (platform/first-screen, issue 24): the painted
-// copy goes in the frame the page is as complete as it was (lists, user and company shown), and
-// the page as it is on screen is kept for the next start, a moment after it last changed and
-// only while no search narrows it (a start opens without one).
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+// The dashboard's part in the painted first screen (platform/first-screen, issue 24): the page as
+// it is on screen is kept for the next start, a moment after it last changed and only while no
+// search narrows it (a start opens without one). The copy gives way in useListPlace.
+import { useEffect, type RefObject } from 'react';
 import { useAuthSession, useAuthState } from '@/auth/auth-context';
 import { CURRENT_COMPANY_KEY } from '@/db/current-company';
 import { DASHBOARD_PATH } from '@/domain/app-paths';
 import { captureFirstScreen } from '@/platform/first-screen/capture';
-import { endFirstScreen } from '@/platform/first-screen/handover';
 import type { TabKey } from '@/platform/first-screen/record';
 
 /** After the last change: the list has settled, and keeping it (a few milliseconds) does not meet the next tap. */
@@ -26,18 +24,13 @@ interface Shown {
   stamp: string;
 }
 
-/** The page's markup as a start shows it: a screenful of cards, nothing the user typed. */
+/** The page's markup as a start shows it: a screenful of cards, no ripple or focus ring of the last tap. */
 function startMarkup(page: HTMLElement): string {
   const copy = page.cloneNode(true) as HTMLElement;
   for (const card of [...copy.querySelectorAll('.MuiCard-root')].slice(CARDS_KEPT)) card.remove();
+  for (const ripple of copy.querySelectorAll('.MuiTouchRipple-root > *')) ripple.remove();
+  for (const focused of copy.querySelectorAll('.Mui-focusVisible, .Mui-focused')) focused.classList.remove('Mui-focusVisible', 'Mui-focused');
   return copy.outerHTML;
-}
-
-/** Called before anything that scrolls the page: until the copy goes, the app's page is hidden. */
-export function useEndFirstScreen(complete: boolean): void {
-  useLayoutEffect(() => {
-    if (complete) endFirstScreen();
-  }, [complete]);
 }
 
 export function useKeepFirstScreen(page: RefObject<HTMLElement | null>, { complete, companyId, tab, query, stamp }: Shown): void {
@@ -58,6 +51,7 @@ export function useKeepFirstScreen(page: RefObject<HTMLElement | null>, { comple
         userKey: session.storedUserKey(),
         sub,
         stamp,
+        online: navigator.onLine,
         tab,
         html: startMarkup(page.current),
       });

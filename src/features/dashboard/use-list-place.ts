@@ -3,7 +3,7 @@
 // returns there instead of to the top of a list of 2,000; a new visit starts afresh.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { keepEntry, recallEntry } from '@/platform/entry-memory';
-import { paintedTab } from '@/platform/first-screen/handover';
+import { endFirstScreen, paintedTab } from '@/platform/first-screen/handover';
 import type { TabKey } from '@/platform/first-screen/record';
 
 interface ListPlace {
@@ -25,27 +25,39 @@ function isListPlace(kept: unknown): kept is ListPlace {
   );
 }
 
-/** `listsShown`: the lists are on screen, so the kept scroll position can be returned to. */
+/**
+ * `listsShown`: the lists are on screen, so the kept scroll position can be returned to, and the
+ * painted copy of the dashboard (platform/first-screen) gives way to them.
+ */
 export function useListPlace(entryKey: string, listsShown: boolean) {
   const [kept] = useState(() => {
     const recalled = recallEntry(window.localStorage, entryKey);
     return isListPlace(recalled) ? recalled : null;
   });
-  // A tab the user opened on the painted first screen, before the app ran, is the one they want.
-  const [tab, setTab] = useState<TabKey>(() => paintedTab() ?? kept?.tab ?? 'new');
+  const [tab, setTab] = useState<TabKey>(kept?.tab ?? 'new');
   const [query, setQuery] = useState(kept?.query ?? '');
   const returned = useRef(false);
+  // A tab the user opened on the painted copy while the app started is the one they want: taken
+  // as the lists first render, so their first frame is that tab's.
+  const [copyRead, setCopyRead] = useState(false);
+  if (listsShown && !copyRead) {
+    setCopyRead(true);
+    const painted = paintedTab();
+    if (painted && painted !== tab) setTab(painted);
+  }
 
   useEffect(() => {
     keepEntry(window.localStorage, entryKey, { tab, query } satisfies ListPlace);
   }, [tab, query, entryKey]);
 
-  // Before the first paint of the lists, so the list does not show its top first.
+  // Before the first paint of the lists, so the list does not show its top first. The painted copy
+  // goes first, since it hides the page; a tap made on it follows on the page.
   useLayoutEffect(() => {
     if (!listsShown || returned.current) return;
     returned.current = true;
-    if (kept?.scrollY) window.scrollTo(0, kept.scrollY);
-  }, [listsShown, kept]);
+    endFirstScreen();
+    if (kept?.scrollY && kept.tab === tab) window.scrollTo(0, kept.scrollY);
+  }, [listsShown, kept, tab]);
 
   return {
     tab,

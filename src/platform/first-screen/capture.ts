@@ -25,3 +25,4 @@ export function captureFirstScreen(capture: PageCapture): void {
   }
 }
 
+

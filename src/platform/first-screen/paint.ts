@@ -10,6 +10,7 @@ import {
   FIRST_SCREEN_KEY,
   FIRST_SCREEN_STYLE_ID,
   TAP_ATTRIBUTE,
+  SYNC_TAP,
   TAPPED_CLASS,
   belongsToStoredUser,
   landsOn,
@@ -57,6 +58,9 @@ function paint(record: FirstScreenRecord, tab: TabKey): void {
     // Hidden from assistive technology, so out of the keyboard's way too.
     for (const element of copy.querySelectorAll<HTMLElement>('button, input, a, [tabindex]')) element.tabIndex = -1;
     for (const input of copy.querySelectorAll('input')) input.readOnly = true;
+    // Online or not, as it was when kept: wrong now, so left out until the app shows it.
+    const sync = copy.querySelector<HTMLElement>(`[${TAP_ATTRIBUTE}="${SYNC_TAP}"]`);
+    if (sync && record.online !== navigator.onLine) sync.style.visibility = 'hidden';
   };
   show(tab);
   copy.addEventListener('click', (event) => {

@@ -9,6 +9,7 @@ const capture = (change: Partial<PageCapture> = {}): PageCapture => ({
   userKey: 'vor-ort.oidc.user:x',
   sub: 'anna',
   stamp: 's1',
+  online: true,
   tab: 'open',
   html: '<div class="css-a1">OFFEN</div>',
   ...change,
@@ -39,6 +40,7 @@ describe('the kept first screen', () => {
     expect(parseRecord('{')).toBeNull();
     expect(parseRecord(JSON.stringify({ ...record, startPaths: '/' }))).toBeNull();
     expect(parseRecord(JSON.stringify({ ...record, sub: 7 }))).toBeNull();
+    expect(parseRecord(JSON.stringify({ ...record, online: 'ja' }))).toBeNull();
     expect(parseRecord(JSON.stringify({ ...record, pages: { open: 1, done: '<p></p>', evil: '<p></p>' } }))?.pages).toEqual({ done: '<p></p>' });
   });
 

@@ -19,6 +19,7 @@ export const TAB_KEYS = ['new', 'open', 'done'] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
 
 export const tabTap = (tab: TabKey) => `tab:${tab}`;
+export const SYNC_TAP = 'sync';
 export const projectTap = (projectKey: string) => `project:${projectKey}`;
 export const tabOfTap = (tap: string): TabKey | null => TAB_KEYS.find((tab) => tabTap(tab) === tap) ?? null;
 
@@ -34,6 +35,8 @@ export interface FirstScreenRecord {
   sub: string;
   /** What the lists showed (their projects, user and company): pages of another stamp are out of date. */
   stamp: string;
+  /** The connection when it was kept: the app bar's sync button shows it, and is not painted when it changed. */
+  online: boolean;
   /** The whole page's markup as each tab showed it. */
   pages: Partial<Record<TabKey, string>>;
   /** The style rules the pages use. */
@@ -46,11 +49,11 @@ export function parseRecord(stored: string | null): FirstScreenRecord | null {
     const record = JSON.parse(stored) as Partial<FirstScreenRecord>;
     const text = (value: unknown): value is string => typeof value === 'string';
     const texts = [record.path, record.startKey, record.startValue, record.userKey, record.sub, record.stamp, record.css];
-    if (!texts.every(text) || !Array.isArray(record.startPaths) || !record.startPaths.every(text)) return null;
+    if (!texts.every(text) || !Array.isArray(record.startPaths) || !record.startPaths.every(text) || typeof record.online !== 'boolean') return null;
     if (typeof record.pages !== 'object' || record.pages === null) return null;
     const pages = Object.fromEntries(TAB_KEYS.flatMap((tab) => (text(record.pages?.[tab]) ? [[tab, record.pages[tab]]] : [])));
-    const { path, startPaths, startKey, startValue, userKey, sub, stamp, css } = record as FirstScreenRecord;
-    return { path, startPaths, startKey, startValue, userKey, sub, stamp, pages, css };
+    const { path, startPaths, startKey, startValue, userKey, sub, stamp, online, css } = record as FirstScreenRecord;
+    return { path, startPaths, startKey, startValue, userKey, sub, stamp, online, pages, css };
   } catch {
     return null;
   }
@@ -83,6 +86,7 @@ export interface PageCapture {
   userKey: string;
   sub: string;
   stamp: string;
+  online: boolean;
   tab: TabKey;
   html: string;
 }
