@@ -23,7 +23,8 @@ export const SYNC_TAP = 'sync';
 export const projectTap = (projectKey: string) => `project:${projectKey}`;
 export const tabOfTap = (tap: string): TabKey | null => TAB_KEYS.find((tab) => tabTap(tab) === tap) ?? null;
 
-export interface FirstScreenRecord {
+/** Where, for whom and of what state a kept page is. */
+interface KeptFor {
   /** The dashboard's path the copy belongs to: a start elsewhere paints nothing. */
   path: string;
   /** Paths that lead there while localStorage's `startKey` holds `startValue` (the general dashboard and the current company). */
@@ -37,6 +38,9 @@ export interface FirstScreenRecord {
   stamp: string;
   /** The connection when it was kept: the app bar's sync button shows it, and is not painted when it changed. */
   online: boolean;
+}
+
+export interface FirstScreenRecord extends KeptFor {
   /** The whole page's markup as each tab showed it. */
   pages: Partial<Record<TabKey, string>>;
   /** The style rules the pages use. */
@@ -78,15 +82,7 @@ export function belongsToStoredUser(record: FirstScreenRecord, storedUser: strin
   }
 }
 
-export interface PageCapture {
-  path: string;
-  startPaths: string[];
-  startKey: string;
-  startValue: string;
-  userKey: string;
-  sub: string;
-  stamp: string;
-  online: boolean;
+export interface PageCapture extends KeptFor {
   tab: TabKey;
   html: string;
 }
