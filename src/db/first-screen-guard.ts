@@ -10,7 +10,8 @@ import type { StoredProject, VorOrtDatabase } from './schema';
 /** What a card, a tab's count and the lists' order read of a project. */
 const CARD_PATHS = ['project.name', 'project.status', 'project.createdAt', 'project.customer.firstName', 'project.customer.lastName', 'project.customer.address'];
 
-const cardOf = (project: Project | undefined) =>
+/** What a card, a tab's count and the lists' order show of a project: the dashboard's kept tabs agree while this does. */
+export const cardOf = (project: Project | undefined) =>
   JSON.stringify([project?.name, project?.status, project?.createdAt, project?.customer?.firstName, project?.customer?.lastName, project?.customer?.address]);
 
 /** Whether `modifications` (Dexie's key paths and new values) change what the project's card shows. */

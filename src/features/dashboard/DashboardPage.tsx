@@ -14,6 +14,7 @@ import { companyFromToken } from '@/auth/company-claim';
 import { COMPANIES_PATH, companyDashboardPath, projectPath } from '@/domain/app-paths';
 import { isBlankProject, newProject } from '@/domain/new-project';
 import { isDeletedProjectNote } from '@/domain/deleted-project-note';
+import { cardOf } from '@/db/first-screen-guard';
 import { rememberStartedProject, startedProject } from '@/db/started-project';
 import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';
@@ -56,7 +57,7 @@ export default function DashboardPage({ companyId }: { companyId?: string }) {
   const stamp = useMemo(
     () =>
       view
-        ? stampOf([view.userName, view.companyName ?? '', view.loadError ?? '', ...view.projects.map(({ key, localUpdatedAt, project }) => `${key} ${localUpdatedAt} ${project.updatedAt} ${project.status}`)])
+        ? stampOf([view.userName, view.companyName ?? '', view.loadError ?? '', ...view.projects.map(({ key, project }) => `${key} ${cardOf(project)}`)])
         : '',
     [view],
   );

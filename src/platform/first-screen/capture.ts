@@ -24,5 +24,3 @@ export function captureFirstScreen(capture: PageCapture): void {
     logWarning('Startbild nicht gespeichert', error);
   }
 }
-
-

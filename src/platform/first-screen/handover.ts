@@ -1,14 +1,13 @@
 // The app takes over from the painted copy of its first screen (paint.ts): the tab the user
 // switched to on the copy opens, the copy goes in the frame the app's own page appears, and a tap
 // made on the copy is made again on the app's element of the same name.
-import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID, TAB_KEYS, TAP_ATTRIBUTE, type TabKey } from './record';
+import { FIRST_SCREEN_ID, FIRST_SCREEN_STYLE_ID, TAP_ATTRIBUTE, asTabKey, type TabKey } from './record';
 
 const copy = () => document.getElementById(FIRST_SCREEN_ID);
 
 /** The tab the copy shows, which the app opens with; null when nothing was painted. */
 export function paintedTab(): TabKey | null {
-  const tab = copy()?.dataset.tab;
-  return TAB_KEYS.find((key) => key === tab) ?? null;
+  return asTabKey(copy()?.dataset.tab);
 }
 
 /** Ends the copy when the app shows another page than the one painted (the browser's back arrow while it started). */

@@ -2,9 +2,10 @@
 // tablet the app needs about two seconds to start, this copy shows in the time the page itself
 // takes. Built on its own into /first-screen.js, a classic script at the top of the page's body
 // (vite.config.ts): it runs as the parser reaches it, before the app's root is parsed and before
-// the app's code needs the main thread, and the page's first frame shows the copy. The copy is hidden from assistive technology
-// and keyboard (the app's own screen follows within moments); its tabs switch at once between the
-// pages kept for them, and any other tap is remembered and handed to the app (handover.ts).
+// the app's code needs the main thread, and the page's first frame shows the copy. The copy is
+// hidden from assistive technology and keyboard (the app's own screen follows within moments);
+// its tabs switch at once between the pages kept for them, and any other tap is remembered and
+// handed to the app (handover.ts).
 import {
   FIRST_SCREEN_ID,
   FIRST_SCREEN_KEY,
@@ -16,8 +17,8 @@ import {
   landsOn,
   parseRecord,
   pathsOf,
+  asTabKey,
   tabOfTap,
-  TAB_KEYS,
   type FirstScreenRecord,
   type TabKey,
 } from './record';
@@ -27,16 +28,15 @@ import { recallEntry } from '../entry-memory';
 const GIVE_UP_MS = 20_000;
 
 /**
- * The tab the app opens with, as the dashboard decides it: the one kept for this history entry, else
- * NEU. Nothing is painted for a search
- * the copy did not show, nor for a tab it has no page of.
+ * The tab the app opens with, as the dashboard decides it: the one kept for this history entry,
+ * else NEU. Nothing is painted for a search the copy did not show, nor for a tab it has no page of.
  */
 function openingTab(record: FirstScreenRecord): TabKey | null {
   // React Router's key of the entry, 'default' for one it has not stored a key in.
   const entryKey = (history.state as { key?: unknown } | null)?.key;
   const kept = recallEntry(localStorage, typeof entryKey === 'string' ? entryKey : 'default') as { tab?: unknown; query?: unknown } | null;
   if (kept && typeof kept.query === 'string' && kept.query.trim()) return null;
-  const tab = TAB_KEYS.find((key) => key === kept?.tab) ?? 'new';
+  const tab = asTabKey(kept?.tab) ?? 'new';
   return record.pages[tab] ? tab : null;
 }
 

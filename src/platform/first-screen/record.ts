@@ -21,6 +21,8 @@ export type TabKey = (typeof TAB_KEYS)[number];
 export const tabTap = (tab: TabKey) => `tab:${tab}`;
 export const SYNC_TAP = 'sync';
 export const projectTap = (projectKey: string) => `project:${projectKey}`;
+/** `value` as a tab key, null when it is none. */
+export const asTabKey = (value: unknown): TabKey | null => TAB_KEYS.find((tab) => tab === value) ?? null;
 export const tabOfTap = (tap: string): TabKey | null => TAB_KEYS.find((tab) => tabTap(tab) === tap) ?? null;
 
 /** Where, for whom and of what state a kept page is. */
