@@ -7,7 +7,6 @@ import { DEMO_COMPANY_ID } from '../../src/domain/constants';
 import { changeServerProject, serverProject } from './api-helpers';
 import { DEMO, signIn, startProject } from './fixtures';
 import { trueAnnualKwh } from '../eval/bills/bill-facts';
-import { LAYOUTS } from '../eval/bills/bill-layouts';
 import { renderPdf } from '../eval/bills/bill-parts';
 import { billCases } from '../eval/bills/bill-set';
 
@@ -210,7 +209,7 @@ test('a bill over 14 months fills the fields with the consumption scaled to a ye
   const { haus } = await newProjectHousePage(page);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Fotos hinzufügen (JPG, PNG, HEIC, PDF)' }).click();
-  await (await chooser).setFiles({ name: 'schlussrechnung.pdf', mimeType: 'application/pdf', buffer: await renderPdf(LAYOUTS[bill.layout](bill.facts)) });
+  await (await chooser).setFiles({ name: 'schlussrechnung.pdf', mimeType: 'application/pdf', buffer: await renderPdf(bill.draw(bill.facts)) });
 
   await expect(haus.stromverbrauch).toHaveValue(String(trueAnnualKwh(bill.facts)), { timeout: 30_000 });
   await expect(haus.zaehlerart).toHaveValue(bill.facts.meter);

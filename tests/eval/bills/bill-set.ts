@@ -2,17 +2,22 @@
 // carry ş, ł, ø and ß, meters of several makes and spellings, periods of 11 to 14 months, and
 // suppliers that name the grid operator or leave it to the delivery address. Per layout two
 // bills are PDFs with a text layer, one a scan and one a phone photo of each page.
+import type { ReactElement } from 'react';
 import type { BillFacts, Register } from './bill-facts.ts';
-import type { LayoutName } from './bill-layouts.ts';
+import { LAYOUTS, type LayoutName } from './bill-layouts.ts';
 
 export type Rendering = 'pdf' | 'scan' | 'photo';
 
 export interface BillCase {
   name: string;
-  layout: LayoutName;
+  layout: string;
   rendering: Rendering;
   facts: BillFacts;
+  /** The bill's pages, as its layout prints these facts. */
+  draw: (facts: BillFacts) => ReactElement[];
 }
+
+export type Place = { postcode: string; city: string; operator: string; supplier: BillFacts['supplier'] };
 
 const CUSTOMERS = [
   'Ayşe Yılmaz-Demir',
@@ -32,7 +37,7 @@ const STREETS = ['Hauptstraße 12', 'Am Mühlbach 3a', 'Gartenweg 117', 'Schloß
  * half are cities with one city-owned grid, where the operator follows from the postcode; the
  * others are named on their bills.
  */
-const PLACES: Array<{ postcode: string; city: string; operator: string; supplier: BillFacts['supplier'] }> = [
+const PLACES: Place[] = [
   { postcode: '80637', city: 'München', operator: 'SWM Infrastruktur GmbH & Co. KG', supplier: { name: 'Octopus Energy Germany GmbH', street: 'Karlstraße 35', city: '80333 München' } },
   { postcode: '10437', city: 'Berlin', operator: 'Stromnetz Berlin GmbH', supplier: { name: 'LichtBlick SE', street: 'Klostertor 1', city: '20097 Hamburg' } },
   { postcode: '50674', city: 'Köln', operator: 'Rheinische NETZGesellschaft mbH', supplier: { name: 'Tibber Deutschland GmbH', street: 'Kurfürstendamm 21', city: '10719 Berlin' } },
@@ -74,7 +79,8 @@ const PERIODS = [
 ];
 
 const LAYOUT_ORDER: LayoutName[] = ['grossversorger', 'preisaenderung', 'doppeltarif', 'abweichender-zeitraum', 'vorjahr-nebeneinander', 'umbrochen', 'nur-lieferant', 'online-kompakt'];
-const RENDERINGS: Rendering[] = ['pdf', 'pdf', 'scan', 'photo'];
+/** Per layout two PDFs with a text layer, a scan and a phone photo of each page. */
+export const RENDERINGS: Rendering[] = ['pdf', 'pdf', 'scan', 'photo'];
 
 /** Eleven digits, the last a check digit by the Marktlokation's rule (weights 1 and 2 alternating, sum mod 10). */
 function marktlokation(seed: number): string {
@@ -89,9 +95,9 @@ function messlokation(seed: number, postcode: string): string {
   return `DE${String(100 + seed).padStart(6, '0')}${postcode}${point}`;
 }
 
-function registers(layout: LayoutName, seed: number): Register[] {
+function registers(twoRates: boolean, seed: number): Register[] {
   const base = 10_000 + seed * 3_719;
-  if (layout === 'doppeltarif') {
+  if (twoRates) {
     const ht = 2_100 + seed * 57;
     const nt = 1_150 + seed * 31;
     return [
@@ -103,31 +109,40 @@ function registers(layout: LayoutName, seed: number): Register[] {
   return [{ rate: null, readingOld: base, readingNew: base + kwh }];
 }
 
+/** What a bill states besides its customer, place, meter and period: locations, readings, last year, prices and numbers, from `seed`. */
+export function billFacts(seed: number, chosen: Pick<BillFacts, 'customer' | 'supplier' | 'operator' | 'operatorNamed' | 'meter' | 'period'> & { twoRates: boolean }): BillFacts {
+  const { twoRates, ...stated } = chosen;
+  return {
+    ...stated,
+    marktlokation: marktlokation(seed),
+    messlokation: messlokation(seed, chosen.customer.postcode),
+    registers: registers(twoRates, seed),
+    previousYearKwh: 2_000 + ((seed * 877) % 4_200),
+    workPriceCt: 28 + (seed % 9) * 0.85,
+    basePriceEurMonth: 9.9 + (seed % 5) * 1.6,
+    instalmentEur: 62 + (seed % 7) * 11,
+    customerNumber: `${400_000_000 + seed * 104_729}`,
+    invoiceNumber: `R-2026-${String(10_000 + seed * 37).padStart(6, '0')}`,
+  };
+}
+
 export function billCases(): BillCase[] {
   return LAYOUT_ORDER.flatMap((layout, layoutIndex) =>
     RENDERINGS.map((rendering, variant) => {
       const seed = layoutIndex * RENDERINGS.length + variant;
       const place = layout === 'nur-lieferant' ? PLACES[variant * 2 + 1] : PLACES[seed % PLACES.length];
       const periodChoice = layout === 'abweichender-zeitraum' ? PERIODS[2 + (variant % 3)] : PERIODS[seed % 2 === 0 ? 0 : seed % PERIODS.length];
-      const facts: BillFacts = {
+      const facts = billFacts(seed, {
         supplier: place.supplier,
         customer: { name: CUSTOMERS[seed % CUSTOMERS.length], street: STREETS[(seed * 3) % STREETS.length], postcode: place.postcode, city: place.city },
         operator: place.operator,
         // The city grids' bills leave the operator to the postcode on every second bill; the rest name it.
         operatorNamed: layout !== 'nur-lieferant' && (PLACES.indexOf(place) >= 8 || seed % 2 === 1),
         meter: METERS[seed % METERS.length],
-        marktlokation: marktlokation(seed),
-        messlokation: messlokation(seed, place.postcode),
         period: periodChoice,
-        registers: registers(layout, seed),
-        previousYearKwh: 2_000 + ((seed * 877) % 4_200),
-        workPriceCt: 28 + (seed % 9) * 0.85,
-        basePriceEurMonth: 9.9 + (seed % 5) * 1.6,
-        instalmentEur: 62 + (seed % 7) * 11,
-        customerNumber: `${400_000_000 + seed * 104_729}`,
-        invoiceNumber: `R-2026-${String(10_000 + seed * 37).padStart(6, '0')}`,
-      };
-      return { name: `${layout} ${variant + 1} (${rendering})`, layout, rendering, facts };
+        twoRates: layout === 'doppeltarif',
+      });
+      return { name: `${layout} ${variant + 1} (${rendering})`, layout, rendering, facts, draw: LAYOUTS[layout] };
     }),
   );
 }
