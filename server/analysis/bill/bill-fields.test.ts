@@ -107,3 +107,56 @@ describe('the whole bill', () => {
     expect(extractBillFields([])).toEqual({ results: { stromverbrauch: NONE, zaehlernummer: NONE, netzbetreiber: NONE }, values: {} });
   });
 });
+
+describe('what the held-out layouts showed (issue 26)', () => {
+  it('a bill for electricity and gas: the gas meter, its kWh and its operator are not the electricity’s', () => {
+    const pages = [
+      text(
+        [
+          'Max Muster\nHauptstraße 1\n44137 Dortmund\nEnergieabrechnung Strom und Gas',
+          'Sparte\tZeitraum\tMenge\tBrutto',
+          'Erdgas\t01.01.2025 bis 31.12.2025\t25.919 kWh\t2.892,90 €',
+          'Strom\t01.01.2025 bis 31.12.2025\t2.000 kWh\t695,80 €',
+          'Summe\t3.588,70 €',
+        ].join('\n'),
+      ),
+      text(
+        [
+          'Abrechnung Erdgas',
+          'Gaszähler\t7 ELS 1210900',
+          'Netzbetreiber Gas\tThüga Energienetze GmbH',
+          'Ablesedatum\tStand m³\tVerbrauch kWh',
+          '31.12.2025\t20.110\t25.919',
+          'Abrechnung Strom',
+          'Zählernummer\t1 APX 01 2345 6789',
+        ].join('\n'),
+        2,
+      ),
+    ];
+    const { values } = extractBillFields(pages);
+    expect(values).toEqual({ stromverbrauch: 2000, zaehlernummer: '1 APX 01 2345 6789', netzbetreiber: 'Dortmunder Netz GmbH' });
+  });
+
+  it('the consumption told in a sentence, not last year’s nor the comparison group’s', () => {
+    const body = 'Sie haben im Abrechnungszeitraum 4.656 kWh Strom verbraucht.\nIm gleichen Zeitraum des Vorjahres waren es 3.624 kWh.\nEin Haushalt Ihrer Vergleichsgruppe verbraucht im Durchschnitt 2.900 kWh im Jahr.';
+    expect(extractBillFields([text(body)]).results.stromverbrauch).toMatchObject({ wert: 4656, qualitaet: 'hoch' });
+  });
+
+  it('an abbreviated consumption column, a stacked meter label and a device number', () => {
+    const stacked = 'Lieferzeitraum\tVerbr. (kWh)\tVorj. (kWh)\tAP (ct/kWh)\n16.04.2025 bis 15.04.2026\t5.065\t5.885\t33,10\nZähl-Nr.\tMaLo-ID\nHAG 3 21 09 876\t51239528272';
+    expect(extractBillFields([text(stacked)]).values).toMatchObject({ stromverbrauch: 5065, zaehlernummer: 'HAG 3 21 09 876' });
+    const device = 'Gerätenummer\tArt der Messeinrichtung\tEigentum\n0901234567\tmoderne Messeinrichtung (mME)\tMessstellenbetreiber';
+    expect(extractBillFields([text(device)]).values.zaehlernummer).toBe('0901234567');
+    expect(extractBillFields([text('Zählernr. (Zweitarifzähler)\t0901234567')]).values.zaehlernummer).toBe('0901234567');
+  });
+
+  it('a period broken over two lines of running text still scales the consumption to a year', () => {
+    const body = 'Wir haben Ihre Lieferung vom 01.12.2024\nbis zum 31.12.2025 abgerechnet.\nSie haben im Abrechnungszeitraum 5.882 kWh Strom verbraucht.';
+    expect(extractBillFields([text(body)]).values.stromverbrauch).toBe(Math.round((5882 * 365) / 396));
+  });
+
+  it('a maker’s I that OCR read as 1 is mended; a number that is not a maker’s stays as read', () => {
+    expect(extractBillFields([ocr('Zählernummer 11SK0061234567')]).values.zaehlernummer).toBe('1ISK0061234567');
+    expect(extractBillFields([ocr('Zählernummer 11XY0061234567')]).values.zaehlernummer).toBe('11XY0061234567');
+  });
+});

@@ -44,13 +44,29 @@ const SPECK = /^(?:[\W_]+|\p{L}|[a-zäöü]{2})$/u;
 
 const tidy = (text: string) => text.replace(EDGE_STROKES, '').replace(/[ \u00a0\u202f]+/g, ' ').trim();
 
+/** A line about gas, which a combined bill also bills: its meter, its kWh and its operator are not the electricity's. */
+const GAS = /\berdgas|\bgas(?:zähler|zaehler|netz\w*|verbrauch|lieferung)?\b|m³|brennwert|zustandszahl/i;
+/** A section's heading: one short cell without figures ('Abrechnung Erdgas', 'Abrechnung Strom'). */
+const isHeading = (line: BillLine) => line.cells.length === 1 && line.text.length <= 40 && !/\d/.test(line.text);
+
+/**
+ * The page's lines, without those about gas: a line naming it, and every line of a section whose
+ * heading names gas alone, up to the next heading that names electricity alone.
+ */
 export function linesOf(text: string): BillLine[] {
+  let inGasSection = false;
   return text.split(/\r?\n/).flatMap((raw) => {
     const cells = raw
       .split('\t')
       .map(tidy)
       .filter((cell) => cell && !SPECK.test(cell));
-    return cells.length ? [{ text: cells.join(' '), cells }] : [];
+    if (!cells.length) return [];
+    const line = { text: cells.join(' '), cells };
+    const gas = GAS.test(line.text);
+    const power = /strom/i.test(line.text);
+    // A heading naming both ('Energieabrechnung Strom und Gas') leaves the section as it was.
+    if (isHeading(line) && gas !== power) inGasSection = gas;
+    return gas || inGasSection ? [] : [line];
   });
 }
 

@@ -11,6 +11,9 @@ export interface BillingPeriod {
 }
 
 const RANGE = /(\d{1,2})\.(\d{1,2})\.(\d{4})\s*(?:-|–|—|bis(?:\s+zum)?)\s*(\d{1,2})\.(\d{1,2})\.(\d{4})/;
+/** A line ending in a range's first date, and one starting with the rest of the range. */
+const BROKEN_START = /\d{1,2}\.\d{1,2}\.\d{4}$/;
+const BROKEN_END = /^(?:-|–|—|bis)\s*(?:zum\s+)?\d{1,2}\.\d{1,2}\.\d{4}/;
 /** How telling a line's label is: the billing period itself, any period, or a bare range. */
 const PERIOD_LABELS: Array<[RegExp, number]> = [
   [/abrechnungszeitraum|rechnungszeitraum|lieferzeitraum/i, 3],
@@ -40,9 +43,13 @@ function periodOf(text: string): BillingPeriod | null {
 export function billingPeriod(pages: BillPage[]): BillingPeriod | null {
   let found: { period: BillingPeriod; score: number } | null = null;
   for (const page of pages) {
-    for (const line of linesOf(page.text)) {
+    const lines = linesOf(page.text);
+    for (const [at, line] of lines.entries()) {
       // Per cell: a table's head may set this period beside last year's ('Vorjahreszeitraum').
-      const cells = line.cells.length > 1 ? line.cells : [line.text];
+      const cells = line.cells.length > 1 ? [...line.cells] : [line.text];
+      // Running text may break the range after its first date: 'vom 01.12.2024' over 'bis zum 31.12.2025'.
+      const next = lines[at + 1]?.text ?? '';
+      if (BROKEN_START.test(cells[cells.length - 1]) && BROKEN_END.test(next)) cells[cells.length - 1] += ` ${next}`;
       for (const [index, cell] of cells.entries()) {
         const period = periodOf(cell);
         // The range and what stands before it on its line; a label after it is another column's.

@@ -25,8 +25,10 @@ const PRICE = /preis|ct\s*\/|cent|€|eur\b/i;
 /** A register of a two-rate meter: high rate (day) or low rate (night), by name or OBIS code. */
 const HIGH_RATE = /\bHT\b|hochtarif|1\.8\.1\b/i;
 const LOW_RATE = /\bNT\b|niedertarif|1\.8\.2\b/i;
-/** A table column of consumed kWh: 'Verbrauch kWh', 'Menge', 'Differenz'. */
-const COLUMN = /verbrauch|menge|differenz/i;
+/** A table column of consumed kWh: 'Verbrauch kWh', 'Verbr. (kWh)', 'Menge', 'Differenz'. */
+const COLUMN = /verbr(?:auch|\.)|menge|differenz/i;
+/** The consumption told in a sentence, its label after the figure: 'Sie haben … 3.412 kWh Strom verbraucht.' */
+const SENTENCE = /\b(?:sie\s+haben|du\s+hast|wir\s+haben)\b[^.]*?(?<![\d.,])(\d{1,3}(?:[. ]\d{3})+|\d+)(?:,(\d{1,3}))?\s?kWh\b(?:\s+strom)?\s+(?:verbraucht|abgerechnet|geliefert)\b/i;
 const SUM_ROW = /summe|gesamt|total/i;
 
 /** A household's plausible yearly kWh; outside this it is a meter reading, a price or noise. */
@@ -46,6 +48,12 @@ function labelledLines(page: BillPage, lines: BillLine[]): Found[] {
     const total = label !== null && TOTAL_LABEL.test(label[0]);
     // One register of a two-rate meter is part of the consumption, summed below.
     const register = HIGH_RATE.test(line) || LOW_RATE.test(line);
+    const told = SENTENCE.exec(line);
+    if (told) {
+      const kwh = parseGermanNumber(told[1], told[2]);
+      if (plausibleConsumption(kwh)) found.push({ wert: kwh, qualitaet: labelled(page.source), score: 3, page: page.page, quelle: T.readFrom(line), yearly: false });
+      continue;
+    }
     for (const match of line.matchAll(KWH)) {
       const kwh = parseGermanNumber(match[1], match[2]);
       if (!plausibleConsumption(kwh)) continue;

@@ -29,7 +29,7 @@ function namedCandidates(page: BillPage, lines: BillLine[]): Array<Candidate<str
     const company = COMPANY.exec(rest);
     if (company) candidates.push({ wert: company[1], qualitaet: page.source === 'text' ? 'mittel' : 'niedrig', score: 2, page: page.page, quelle: T.readFrom(line) });
   });
-  const anywhere = matchNetzbetreiber(page.text.replace(/\t/g, ' '));
+  const anywhere = matchNetzbetreiber(lines.map(({ text }) => text).join('\n'));
   if (anywhere) {
     const guess = anywhere.confidence <= MATCH_CONFIDENCE.hint;
     const line = lines.find(({ text }) => matchNetzbetreiber(text)?.name === anywhere.name)?.text;

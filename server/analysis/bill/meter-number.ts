@@ -3,14 +3,20 @@
 import { BILL_TEXTS as T } from './texts.ts';
 import { cellUnder, labelled, linesOf, type BillLine, type BillPage, type Candidate } from './bill-lines.ts';
 
-/** 'Zählernummer', 'Zähler-Nr.', 'Zählernr.', 'Zähler Nr', 'Zähler', also as OCR writes them without umlaut. */
-const METER_LABEL = /z(?:ä|ae|a)hler(?:[\s-]?(?:nummer|mummer|nr\.?|no\.?))?\s*[:;,.]?\s*/i;
+/**
+ * 'Zählernummer', 'Zähler-Nr.', 'Zählernr.', 'Zähler Nr', 'Zähler', 'Zähl-Nr.', also as OCR writes
+ * them without umlaut, and 'Gerätenummer', as bills name the meter the metering operator owns.
+ */
+const METER_LABEL = /(?:z(?:ä|ae|a)hl(?:er(?:[\s-]?(?:nummer|mummer|nr\.?|no\.?))?|[\s-]?nr\.?)|ger(?:ä|ae|a)te[\s-]?(?:nummer|nr\.?))\s*[:;,.]?\s*/i;
 /** A label broken by hyphenation in a narrow table head: 'Zählernum-' over 'mer'. */
 const BROKEN_LABEL = /^z(?:ä|ae|a)hler(?:num|nr)?-$/i;
 /** Words after 'Zähler' that make it another label: the reading, the meter's kind or place. */
-const NOT_METER = /^z(?:ä|ae|a)hler(?:stand|platz|art|typ|wechsel|schrank|ablesung|kosten|miete)|^z(?:ä|ae|a)hlpunkt/i;
-/** Meter numbers carry a manufacturer code (FNN), e.g. '1 ESY11 1234 5678' or 'EMH 12345678'. */
-const METER_GUESS = /\b(?:\d\s?)?(?:ESY|EMH|ISK|EBZ|DZG|ITF|LGZ|EFR|HAG|APX|ELS|KFM)[\s-]?\d{0,2}[\s-]?\d{4}[\s-]?\d{2,4}\b/;
+const NOT_METER = /^z(?:ä|ae|a)hler(?:stand|platz|art|typ|wechsel|schrank|ablesung|kosten|miete)|^z(?:ä|ae|a)hl(?:punkt|werk)/i;
+/** Makers' codes (FNN) that meter numbers carry, e.g. '1 ESY11 1234 5678' or 'EMH 12345678'. */
+const MAKERS = ['ESY', 'EMH', 'ISK', 'EBZ', 'DZG', 'ITF', 'LGZ', 'EFR', 'HAG', 'APX', 'ELS', 'KFM'];
+const METER_GUESS = new RegExp(`\\b(?:\\d\\s?)?(?:${MAKERS.join('|')})[\\s-]?\\d{0,2}[\\s-]?\\d{4}[\\s-]?\\d{2,4}\\b`);
+/** OCR reads a maker's leading I as 1: '11SK0061234567' is '1ISK0061234567'. */
+const I_READ_AS_ONE = /^(\d)1([A-Z]{2})(\d{10})$/;
 /** An FNN meter number in full: a digit, three letters of the maker, ten digits. */
 const FNN_LENGTH = 14;
 const FNN_START = /^\d?[A-Z]{3}\d*$/;
@@ -20,7 +26,8 @@ const MARKTLOKATION = /marktlokation(?:s-?id)?\s*(?:nr\.?|nummer)?\s*[:.]?\s*(\d
 /** The tokens of a meter number after its label: upper-case letters, digits and hyphens. */
 function meterValue(rest: string): string | null {
   const tokens: string[] = [];
-  for (const token of rest.split(' ')) {
+  // What the label says of the meter comes first: 'Zählernr. (Zweitarifzähler) 0901234567'.
+  for (const token of rest.replace(/^\([^)]*\)\s*/, '').split(' ')) {
     if (!/^[A-Z0-9][A-Z0-9-]*$/.test(token) || [...tokens, token].join(' ').length > 24) break;
     tokens.push(token);
   }
@@ -28,7 +35,8 @@ function meterValue(rest: string): string | null {
   const digits = value.replace(/\D/g, '').length;
   // A Zählpunkt ('DE000…') or an 11-digit market location ID is not the meter.
   if (digits < 4 || /^DE\s?\d/.test(value) || /^\d{11}$/.test(value)) return null;
-  return value;
+  const misread = I_READ_AS_ONE.exec(value);
+  return misread && MAKERS.includes(`I${misread[2]}`) ? `${misread[1]}I${misread[2]}${misread[3]}` : value;
 }
 
 /**

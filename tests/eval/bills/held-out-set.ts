@@ -1,9 +1,12 @@
-// The held-out bills (issue 26): four layouts written by someone who had not read the bill
-// reader (held-out-layouts.ts), four bills each, with customers, places, operators, meter
-// spellings and periods the tuned set does not have. The eval reports them apart, as the figure
-// for bills the reader was never adjusted to.
+// The bills of layouts written by someone who had not read the bill reader (issue 26), four bills
+// per layout, with customers, places, operators, meter spellings and periods the first set does
+// not have. The first four layouts (held-out-layouts.ts) found 23 of 48 fields in their first run;
+// the reader then learnt general rules from the misses (gas on the same bill, figures told in
+// sentences, abbreviated and stacked labels), none about a layout, so they count with the tuned
+// set since. The next four (held-out-layouts-2.ts) are the held-out set: nothing was changed for them.
 import { billFacts, RENDERINGS, type BillCase, type Place } from './bill-set.ts';
-import { HELD_OUT_LAYOUTS } from './held-out-layouts.ts';
+import { HELD_OUT_LAYOUTS, type HeldOutLayout } from './held-out-layouts.ts';
+import { HELD_OUT_LAYOUTS_2 } from './held-out-layouts-2.ts';
 
 const CUSTOMERS = ['Şükrü Öztürk', 'Małgorzata Kowalczyk-Brandt', 'Kjærsti Løvås', 'Jürgen Großmann-Weißenfels', 'Ana Lúcia Gonçalves', 'Frauke Nießen'];
 
@@ -32,16 +35,16 @@ const PERIODS = [
   { from: '2025-02-15', to: '2025-12-31' },
 ];
 
-/** Seeds apart from the tuned set's (0 to 31), so no number repeats one of its bills. */
-const FIRST_SEED = 100;
-
-export function heldOutBillCases(): BillCase[] {
-  return Object.entries(HELD_OUT_LAYOUTS).flatMap(([layout, { twoRates, render }], layoutIndex) =>
+/**
+ * Four bills of each layout, numbered from seed `firstSeed` on (apart from the first set's 0 to
+ * 31, so no number repeats one of its bills), their places taken in turn from `firstPlace` on.
+ */
+function layoutCases(layouts: Record<string, HeldOutLayout>, firstSeed: number, firstPlace: number): BillCase[] {
+  return Object.entries(layouts).flatMap(([layout, { twoRates, render }], layoutIndex) =>
     RENDERINGS.map((rendering, variant) => {
       const index = layoutIndex * RENDERINGS.length + variant;
-      const seed = FIRST_SEED + index;
-      const place = PLACES[(index * 3) % PLACES.length];
-      const facts = billFacts(seed, {
+      const place = PLACES[(index * 3 + firstPlace) % PLACES.length];
+      const facts = billFacts(firstSeed + index, {
         supplier: place.supplier,
         customer: { name: CUSTOMERS[index % CUSTOMERS.length], street: STREETS[index % STREETS.length], postcode: place.postcode, city: place.city },
         operator: place.operator,
@@ -54,3 +57,9 @@ export function heldOutBillCases(): BillCase[] {
     }),
   );
 }
+
+/** The first four layouts written without the reader; it was adjusted to them since. */
+export const laterLayoutCases = (): BillCase[] => layoutCases(HELD_OUT_LAYOUTS, 100, 0);
+
+/** The held-out set: four layouts nothing was adjusted to. */
+export const heldOutBillCases = (): BillCase[] => layoutCases(HELD_OUT_LAYOUTS_2, 200, 1);
