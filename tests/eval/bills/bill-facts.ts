@@ -38,8 +38,17 @@ export interface BillFacts {
 /** Days of the period, both ends included. */
 export const periodDays = (facts: BillFacts): number => dayjs(facts.period.to).diff(dayjs(facts.period.from), 'day') + 1;
 
-/** Consumption of the billed period: every register's new reading less its old one. */
-export const periodKwh = (facts: BillFacts): number => facts.registers.reduce((sum, register) => sum + register.readingNew - register.readingOld, 0);
+/** One register's consumption: its new reading less its old one. */
+export const registerKwh = (register: Register): number => register.readingNew - register.readingOld;
+
+/** Consumption of the billed period: every register's. */
+export const periodKwh = (facts: BillFacts): number => facts.registers.reduce((sum, register) => sum + registerKwh(register), 0);
+
+/** The months a bill charges the base price and instalments for. */
+export const billedMonths = (facts: BillFacts): number => Math.round(periodDays(facts) / 30.42);
+
+/** Months as bills abbreviate them, January first. */
+export const MONTHS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
 
 /**
  * The figure a bill's consumption field should hold: the period's consumption, or for a period

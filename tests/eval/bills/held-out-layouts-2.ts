@@ -4,23 +4,20 @@
 import { Text, View } from '@react-pdf/renderer';
 import dayjs from 'dayjs';
 import { createElement as h, type ReactElement } from 'react';
-import { date, de, euro, periodDays, periodKwh, type BillFacts, type Register } from './bill-facts.ts';
+import { billedMonths, date, de, euro, MONTHS, periodDays, periodKwh, registerKwh, type BillFacts, type Register } from './bill-facts.ts';
 import { footer, heading, letterhead, page, pair, table, text, title } from './bill-parts.ts';
 import type { HeldOutLayout } from './held-out-layouts.ts';
 
 export type HeldOutLayoutName2 = 'randspalte' | 'einspeisung-obis' | 'app-kacheln' | 'rechnungskorrektur';
 
-const MONTHS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
 /** How a household's electricity spreads over the months, January first. */
 const SEASON = [1.22, 1.1, 1.03, 0.94, 0.87, 0.81, 0.8, 0.82, 0.89, 1.01, 1.15, 1.31];
 const MUTED = { fontSize: 7.5, color: '#555' } as const;
 
 const period = (facts: BillFacts) => `${date(facts.period.from)} – ${date(facts.period.to)}`;
 const issuedAfter = (facts: BillFacts, days: number) => dayjs(facts.period.to).add(days, 'day').format('DD.MM.YYYY');
-const months = (facts: BillFacts) => Math.round(periodDays(facts) / 30.42);
-const kwh = (register: Register) => register.readingNew - register.readingOld;
-const costOf = (facts: BillFacts, consumption: number) => (consumption * facts.workPriceCt) / 100 + facts.basePriceEurMonth * months(facts);
-const paid = (facts: BillFacts) => facts.instalmentEur * (months(facts) - 1);
+const costOf = (facts: BillFacts, consumption: number) => (consumption * facts.workPriceCt) / 100 + facts.basePriceEurMonth * billedMonths(facts);
+const paid = (facts: BillFacts) => facts.instalmentEur * (billedMonths(facts) - 1);
 const settle = (due: number): [string, string] => [due >= 0 ? 'Nachzahlung' : 'Guthaben', euro(Math.abs(due))];
 const legal = (facts: BillFacts) =>
   `${facts.supplier.name} · ${facts.supplier.street} · ${facts.supplier.city} · Registergericht ${facts.supplier.city.replace(/^\d+ /, '')} HRB 77120 · Geschäftsführer: S. Lange, T. Becker · Gläubiger-ID DE98ZZZ00000123456`;
@@ -134,7 +131,7 @@ function randspalte(facts: BillFacts): ReactElement[] {
         ['Leistung', 'Menge', 'Preis', 'Betrag brutto'],
         [
           ['Arbeitspreis Strom', `${de(periodKwh(facts))} kWh`, `${de(facts.workPriceCt, 2)} ct/kWh`, euro((periodKwh(facts) * facts.workPriceCt) / 100)],
-          ['Grundpreis', `${months(facts)} Monate`, `${de(facts.basePriceEurMonth, 2)} €/Monat`, euro(facts.basePriceEurMonth * months(facts))],
+          ['Grundpreis', `${billedMonths(facts)} Monate`, `${de(facts.basePriceEurMonth, 2)} €/Monat`, euro(facts.basePriceEurMonth * billedMonths(facts))],
           ['Summe', '', '', euro(amount)],
         ],
       ),
@@ -158,8 +155,8 @@ function einspeisungObis(facts: BillFacts): ReactElement[] {
   const feedIn = Math.round(facts.previousYearKwh * 1.35 + 611);
   const feedOld = Math.round(facts.registers[0].readingOld / 3);
   const feedMalo = withCheckDigit(String((Number(facts.marktlokation.slice(0, 10)) + 4_000_021) % 10_000_000_000).padStart(10, '0'));
-  const energy = facts.registers.reduce((sum, register) => sum + (kwh(register) * priceCt(register)) / 100, 0);
-  const amount = energy + facts.basePriceEurMonth * months(facts);
+  const energy = facts.registers.reduce((sum, register) => sum + (registerKwh(register) * priceCt(register)) / 100, 0);
+  const amount = energy + facts.basePriceEurMonth * billedMonths(facts);
   const legalLine = legal(facts);
   return [
     page(
@@ -177,7 +174,7 @@ function einspeisungObis(facts: BillFacts): ReactElement[] {
         ['17%', '19%', '21%', '21%', '22%'],
         ['OBIS-Kennzahl', 'Zählwerk', `Stand ${date(facts.period.from)}`, `Stand ${date(facts.period.to)}`, 'Differenz kWh'],
         [
-          ...facts.registers.map((register) => [obis(register), rateName(register), de(register.readingOld), de(register.readingNew), de(kwh(register))]),
+          ...facts.registers.map((register) => [obis(register), rateName(register), de(register.readingOld), de(register.readingNew), de(registerKwh(register))]),
           ['1-0:2.8.0', 'Einspeisung', de(feedOld), de(feedOld + feedIn), de(feedIn)],
         ],
         [false, false, true, true, true],
@@ -187,8 +184,8 @@ function einspeisungObis(facts: BillFacts): ReactElement[] {
         ['40%', '20%', '20%', '20%'],
         ['Position', 'Menge', 'Einzelpreis', 'Betrag brutto'],
         [
-          ...facts.registers.map((register) => [`Arbeitspreis ${rateName(register)}`, `${de(kwh(register))} kWh`, `${de(priceCt(register), 2)} ct/kWh`, euro((kwh(register) * priceCt(register)) / 100)]),
-          [`Grundpreis (${months(facts)} Monate)`, '', `${de(facts.basePriceEurMonth, 2)} €/Monat`, euro(facts.basePriceEurMonth * months(facts))],
+          ...facts.registers.map((register) => [`Arbeitspreis ${rateName(register)}`, `${de(registerKwh(register))} kWh`, `${de(priceCt(register), 2)} ct/kWh`, euro((registerKwh(register) * priceCt(register)) / 100)]),
+          [`Grundpreis (${billedMonths(facts)} Monate)`, '', `${de(facts.basePriceEurMonth, 2)} €/Monat`, euro(facts.basePriceEurMonth * billedMonths(facts))],
           ['Rechnungsbetrag', '', '', euro(amount)],
         ],
       ),
@@ -274,7 +271,7 @@ function appKacheln(facts: BillFacts): ReactElement[] {
 
 /** A corrected bill that cancels one built on an estimated reading: the cancelled figures in the first column, the corrected ones beside them. */
 function rechnungskorrektur(facts: BillFacts): ReactElement[] {
-  const estimated = (register: Register) => Math.round(kwh(register) * 1.17 + 38);
+  const estimated = (register: Register) => Math.round(registerKwh(register) * 1.17 + 38);
   const estimatedKwh = facts.registers.reduce((sum, register) => sum + estimated(register), 0);
   const rateSuffix = (register: Register) => (register.rate ? ` ${register.rate}` : '');
   const signed = (value: number) => `${value > 0 ? '+' : ''}${de(value)}`;
@@ -308,8 +305,8 @@ function rechnungskorrektur(facts: BillFacts): ReactElement[] {
         [
           ...facts.registers.flatMap((register) => [
             [`Zählerstand${rateSuffix(register)} am ${date(facts.period.from)}`, de(register.readingOld), de(register.readingOld), '0'],
-            [`Zählerstand${rateSuffix(register)} am ${date(facts.period.to)}`, `${de(register.readingOld + estimated(register))} (geschätzt)`, `${de(register.readingNew)} (abgelesen)`, signed(kwh(register) - estimated(register))],
-            [`Verbrauch${rateSuffix(register)} in kWh`, de(estimated(register)), de(kwh(register)), signed(kwh(register) - estimated(register))],
+            [`Zählerstand${rateSuffix(register)} am ${date(facts.period.to)}`, `${de(register.readingOld + estimated(register))} (geschätzt)`, `${de(register.readingNew)} (abgelesen)`, signed(registerKwh(register) - estimated(register))],
+            [`Verbrauch${rateSuffix(register)} in kWh`, de(estimated(register)), de(registerKwh(register)), signed(registerKwh(register) - estimated(register))],
           ]),
           ['Arbeitspreis', `${de(facts.workPriceCt, 2)} ct/kWh`, `${de(facts.workPriceCt, 2)} ct/kWh`, ''],
           ['Rechnungsbetrag brutto', euro(cancelledAmount), euro(amount), euro(amount - cancelledAmount)],
@@ -339,7 +336,7 @@ function rechnungskorrektur(facts: BillFacts): ReactElement[] {
         ['Position', 'Menge', 'Einzelpreis', 'Betrag brutto'],
         [
           ['Verbrauch', `${de(periodKwh(facts))} kWh`, `${de(facts.workPriceCt, 2)} ct/kWh`, euro((periodKwh(facts) * facts.workPriceCt) / 100)],
-          ['Grundpreis', `${months(facts)} Monate`, `${de(facts.basePriceEurMonth, 2)} €/Monat`, euro(facts.basePriceEurMonth * months(facts))],
+          ['Grundpreis', `${billedMonths(facts)} Monate`, `${de(facts.basePriceEurMonth, 2)} €/Monat`, euro(facts.basePriceEurMonth * billedMonths(facts))],
         ],
       ),
       pair('Verbrauch im Vorjahreszeitraum', `${de(facts.previousYearKwh)} kWh`),

@@ -4,7 +4,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import dayjs from 'dayjs';
 import { createElement as h, type ReactElement } from 'react';
-import { date, de, euro, periodDays, periodKwh, type BillFacts, type Register } from './bill-facts.ts';
+import { billedMonths, date, de, euro, MONTHS, periodDays, periodKwh, registerKwh, type BillFacts, type Register } from './bill-facts.ts';
 import { footer, heading, letterhead, page, pair, table, text, title } from './bill-parts.ts';
 
 export type HeldOutLayoutName = 'strom-und-gas' | 'gestapelt' | 'zwischenablesung' | 'messstellenbetreiber';
@@ -15,7 +15,6 @@ export interface HeldOutLayout {
   render: (facts: BillFacts) => ReactElement[];
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
 /** How a household's electricity spreads over the months, January first. */
 const SEASON = [1.25, 1.12, 1.04, 0.93, 0.86, 0.8, 0.79, 0.81, 0.88, 1.0, 1.17, 1.35];
 const GAS_OPERATOR = 'Thüga Energienetze GmbH';
@@ -23,15 +22,13 @@ const METERING_OPERATOR = 'inexogy smart metering GmbH';
 
 const period = (facts: BillFacts) => `${date(facts.period.from)} bis ${date(facts.period.to)}`;
 const issued = (facts: BillFacts) => dayjs(facts.period.to).add(19, 'day').format('DD.MM.YYYY');
-const months = (facts: BillFacts) => Math.round(periodDays(facts) / 30.42);
-const amount = (facts: BillFacts) => (periodKwh(facts) * facts.workPriceCt) / 100 + facts.basePriceEurMonth * months(facts);
+const amount = (facts: BillFacts) => (periodKwh(facts) * facts.workPriceCt) / 100 + facts.basePriceEurMonth * billedMonths(facts);
 const legal = (facts: BillFacts) =>
   `${facts.supplier.name} · Sitz: ${facts.supplier.city} · Amtsgericht ${facts.supplier.city.replace(/^\d+ /, '')} HRB 48213 · Vorstand: M. Muster, K. Probst · USt-IdNr. DE 298 765 432`;
 const balance = (facts: BillFacts) => {
-  const due = amount(facts) - facts.instalmentEur * (months(facts) - 1);
+  const due = amount(facts) - facts.instalmentEur * (billedMonths(facts) - 1);
   return [due >= 0 ? 'Nachzahlung' : 'Guthaben', euro(Math.abs(due))];
 };
-const kwh = (register: Register) => register.readingNew - register.readingOld;
 const instalmentDates = ['01.03.2026', '01.04.2026', '01.05.2026', '01.06.2026', '01.07.2026', '01.08.2026'];
 
 /** Labels above their values, side by side in a framed box. */
@@ -77,7 +74,7 @@ function stromUndGas(facts: BillFacts): ReactElement[] {
   const gasOld = 12_000 + facts.previousYearKwh;
   const gasPriceCt = 10.49;
   const gasBaseEurMonth = 14.5;
-  const gasAmount = (gasKwh * gasPriceCt) / 100 + gasBaseEurMonth * months(facts);
+  const gasAmount = (gasKwh * gasPriceCt) / 100 + gasBaseEurMonth * billedMonths(facts);
   const gasInstalment = Math.round(gasAmount / 12);
   const gasMeter = `7 ELS ${1_000_000 + facts.previousYearKwh * 37}`;
   const legalLine = legal(facts);
@@ -102,7 +99,7 @@ function stromUndGas(facts: BillFacts): ReactElement[] {
         ],
         [false, false, true, true, true],
       ),
-      pair('Geleistete Abschläge Erdgas und Strom', euro((gasInstalment + facts.instalmentEur) * (months(facts) - 1))),
+      pair('Geleistete Abschläge Erdgas und Strom', euro((gasInstalment + facts.instalmentEur) * (billedMonths(facts) - 1))),
       pair('Neuer Gesamtabschlag ab März 2026', euro(gasInstalment + facts.instalmentEur)),
       ...footer(legalLine, 1, 3),
     ),
@@ -132,7 +129,7 @@ function stromUndGas(facts: BillFacts): ReactElement[] {
         ['Ablesedatum', 'Zählerstand kWh', 'Verbrauch kWh'],
         [
           [date(facts.period.from), de(register.readingOld), ''],
-          [date(facts.period.to), de(register.readingNew), de(kwh(register))],
+          [date(facts.period.to), de(register.readingNew), de(registerKwh(register))],
         ],
       ),
       pair('Arbeitspreis Strom', `${de(facts.workPriceCt, 2)} ct/kWh`),
@@ -221,7 +218,7 @@ function gestapelt(facts: BillFacts): ReactElement[] {
         [
           ['Grundpr. (€/Mon.)', de(facts.basePriceEurMonth, 2)],
           ['Rg.-Betrag brutto', euro(amount(facts))],
-          ['./. Abschläge', euro(facts.instalmentEur * (months(facts) - 1))],
+          ['./. Abschläge', euro(facts.instalmentEur * (billedMonths(facts) - 1))],
           [balanceLabel, balanceValue],
           ['Abschlag neu', euro(facts.instalmentEur)],
         ],
@@ -241,7 +238,7 @@ function zwischenablesung(facts: BillFacts): ReactElement[] {
   const oldPriceCt = facts.workPriceCt - 2.4;
   const rateName = (register: Register) => (register.rate ? `${register.rate} (1.8.${register.rate === 'HT' ? 1 : 2})` : '1.8.0');
   const price = (register: Register, base: number) => (register.rate === 'NT' ? base - 7 : base);
-  const interim = (register: Register) => register.readingOld + Math.round(kwh(register) * share);
+  const interim = (register: Register) => register.readingOld + Math.round(registerKwh(register) * share);
   const readingRows = facts.registers.flatMap((register) => [
     [rateName(register), date(facts.period.from), de(register.readingOld), 'Kundenablesung', ''],
     [rateName(register), change.format('DD.MM.YYYY'), de(interim(register)), 'geschätzt (Preisänderung)', de(interim(register) - register.readingOld)],
@@ -251,7 +248,7 @@ function zwischenablesung(facts: BillFacts): ReactElement[] {
     { span: `${date(facts.period.from)} – ${change.subtract(1, 'day').format('DD.MM.YYYY')}`, rate: register.rate ?? '', kwh: interim(register) - register.readingOld, priceCt: price(register, oldPriceCt) },
     { span: `${change.format('DD.MM.YYYY')} – ${date(facts.period.to)}`, rate: register.rate ?? '', kwh: register.readingNew - interim(register), priceCt: price(register, facts.workPriceCt) },
   ]);
-  const net = segments.reduce((sum, segment) => sum + (segment.kwh * segment.priceCt) / 100, facts.basePriceEurMonth * months(facts));
+  const net = segments.reduce((sum, segment) => sum + (segment.kwh * segment.priceCt) / 100, facts.basePriceEurMonth * billedMonths(facts));
   const legalLine = legal(facts);
   return [
     page(
@@ -277,13 +274,13 @@ function zwischenablesung(facts: BillFacts): ReactElement[] {
         ['Zeitraum', 'Tarif', 'Menge kWh', 'ct/kWh', 'Betrag netto'],
         [
           ...segments.map((segment) => [segment.span, segment.rate, de(segment.kwh), de(segment.priceCt, 2), euro((segment.kwh * segment.priceCt) / 100)]),
-          [`Grundpreis ${months(facts)} Monate`, '', '', `${de(facts.basePriceEurMonth, 2)} €/Mon.`, euro(facts.basePriceEurMonth * months(facts))],
+          [`Grundpreis ${billedMonths(facts)} Monate`, '', '', `${de(facts.basePriceEurMonth, 2)} €/Mon.`, euro(facts.basePriceEurMonth * billedMonths(facts))],
         ],
       ),
       pair('Summe netto', euro(net)),
       pair('Umsatzsteuer 19 %', euro(net * 0.19)),
       pair('Rechnungsbetrag brutto', euro(net * 1.19)),
-      pair('abzüglich Abschläge', euro(facts.instalmentEur * (months(facts) - 1))),
+      pair('abzüglich Abschläge', euro(facts.instalmentEur * (billedMonths(facts) - 1))),
       pair('Abschlag ab März 2026', euro(facts.instalmentEur)),
       heading('Preisbestandteile je kWh (HT)'),
       table(
@@ -325,7 +322,7 @@ function messstellenbetreiber(facts: BillFacts): ReactElement[] {
       text('Ein Haushalt Ihrer Vergleichsgruppe verbraucht im Durchschnitt 2.900 kWh im Jahr.'),
       heading('Ihr Ergebnis'),
       pair('Kosten im Abrechnungszeitraum (brutto)', euro(amount(facts))),
-      pair('bereits gezahlte Abschläge', euro(facts.instalmentEur * (months(facts) - 1))),
+      pair('bereits gezahlte Abschläge', euro(facts.instalmentEur * (billedMonths(facts) - 1))),
       pair(balanceLabel, balanceValue),
       text(`Ihr neuer Abschlag beträgt ${euro(facts.instalmentEur)} und ist jeweils zum 1. eines Monats fällig.`),
       ...footer(legalLine, 1, 2),
