@@ -160,3 +160,25 @@ describe('what the held-out layouts showed (issue 26)', () => {
     expect(extractBillFields([ocr('Zählernummer 11XY0061234567')]).values.zaehlernummer).toBe('11XY0061234567');
   });
 });
+
+describe('what the second held-out batch showed (issue 26)', () => {
+  it('a tile whose head names the total and whose figure carries the unit, not a monthly tile', () => {
+    const body = [
+      'Dein Verbrauch\tDeine Kosten\tDein Guthaben',
+      '2.404 kWh\t869,95 €\t417,05 €',
+      'Dein Verbrauch Monat für Monat',
+      'Jan 25\tFeb 25\tMär 25',
+      '250 kWh\t204 kWh\t211 kWh',
+    ].join('\n');
+    expect(extractBillFields([text(body)]).results.stromverbrauch).toMatchObject({ wert: 2404, qualitaet: 'hoch' });
+  });
+
+  it('under a head naming the total, a figure without kWh (an amount) is not the consumption', () => {
+    const body = 'Dein Verbrauch\tDeine Kosten\n869,95 €\t417,05 €';
+    expect(extractBillFields([text(body)]).results.stromverbrauch).toEqual(NONE);
+  });
+
+  it("OCR's 'kwn' after a figure reads as kWh", () => {
+    expect(extractBillFields([ocr('Dein Verbrauch\tDeine Kosten\n3.630 kwn\t1.237,67 €')]).results.stromverbrauch).toMatchObject({ wert: 3630, qualitaet: 'mittel' });
+  });
+});

@@ -42,7 +42,10 @@ const EDGE_STROKES = /^[\s_|—–-]+|[\s_|—–]+$/g;
 /** A cell OCR made of a speck or a stroke: punctuation alone, one letter, or two lower-case ones. */
 const SPECK = /^(?:[\W_]+|\p{L}|[a-zäöü]{2})$/u;
 
-const tidy = (text: string) => text.replace(EDGE_STROKES, '').replace(/[ \u00a0\u202f]+/g, ' ').trim();
+/** OCR's 'kwn' for a figure's 'kWh'. */
+const KWH_MISREAD = /(\d\s?)kwn\b/gi;
+
+const tidy = (text: string) => text.replace(EDGE_STROKES, '').replace(/[ \u00a0\u202f]+/g, ' ').replace(KWH_MISREAD, '$1kWh').trim();
 
 /** A line about gas, which a combined bill also bills: its meter, its kWh and its operator are not the electricity's. */
 const GAS = /\berdgas|\bgas(?:zähler|zaehler|netz\w*|verbrauch|lieferung)?\b|m³|brennwert|zustandszahl/i;

@@ -83,19 +83,22 @@ function ratesSummed(page: BillPage, lines: BillLine[]): Found[] {
 }
 
 /**
- * A table with a consumption column ('Verbrauch kWh' over '3.639'): the sum row's figure, or the
- * rows' figures summed (one row per register), read in the column under its head.
+ * A table with a consumption column ('Verbrauch kWh' over '3.639', 'Dein Verbrauch' over
+ * '2.404 kWh'): the sum row's figure, or the rows' figures summed (one row per register), read in
+ * the column under its head.
  */
 function tableColumn(page: BillPage, lines: BillLine[]): Found[] {
   const found: Found[] = [];
   lines.forEach((head, index) => {
     if (head.cells.length < 2 || /\d/.test(head.text) || OTHER_FIGURE.test(head.text)) return;
     const column = head.cells.findIndex((cell) => COLUMN.test(cell));
-    if (column < 0 || !/kwh|menge|differenz/i.test(head.cells[column])) return;
+    // A head naming the total ('Dein Verbrauch' over '2.404 kWh') needs no unit of its own; its figure then carries it.
+    const unitInHead = column >= 0 && /kwh|menge|differenz/i.test(head.cells[column]);
+    if (column < 0 || (!unitInHead && !TOTAL_LABEL.test(head.cells[column]))) return;
     const rows = rowsUnder(lines, index).filter((row) => !OTHER_FIGURE.test(row.text));
     const figures = rows.map((row) => {
       const cell = cellUnder(head, row, column);
-      return { row, kwh: cell === undefined ? null : cellNumber(cell) };
+      return { row, kwh: cell === undefined || (!unitInHead && !HAS_KWH.test(cell)) ? null : cellNumber(cell) };
     });
     const sum = figures.find(({ row, kwh }) => kwh !== null && SUM_ROW.test(row.cells[0]));
     const parts = figures.filter(({ row, kwh }) => kwh !== null && !SUM_ROW.test(row.cells[0]));
