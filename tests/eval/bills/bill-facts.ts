@@ -47,6 +47,18 @@ export const periodKwh = (facts: BillFacts): number => facts.registers.reduce((s
 /** The months a bill charges the base price and instalments for. */
 export const billedMonths = (facts: BillFacts): number => Math.round(periodDays(facts) / 30.42);
 
+/** What the customer paid in instalments over the period: one fewer than the months billed. */
+export const paidInstalments = (facts: BillFacts): number => facts.instalmentEur * (billedMonths(facts) - 1);
+
+/** A balance as bills state it: what is owed, or what is paid back. */
+export const settlement = (due: number): [string, string] => [due >= 0 ? 'Nachzahlung' : 'Guthaben', euro(Math.abs(due))];
+
+/** Digits with a Marktlokation's check digit after them (weights 1 and 2 alternating, sum mod 10). */
+export function withCheckDigit(digits: string): string {
+  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 1 ? 2 : 1), 0);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+}
+
 /** Months as bills abbreviate them, January first. */
 export const MONTHS = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
 

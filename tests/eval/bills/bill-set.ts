@@ -3,7 +3,7 @@
 // suppliers that name the grid operator or leave it to the delivery address. Per layout two
 // bills are PDFs with a text layer, one a scan and one a phone photo of each page.
 import type { ReactElement } from 'react';
-import type { BillFacts, Register } from './bill-facts.ts';
+import { withCheckDigit, type BillFacts, type Register } from './bill-facts.ts';
 import { LAYOUTS, type LayoutName } from './bill-layouts.ts';
 
 export type Rendering = 'pdf' | 'scan' | 'photo';
@@ -82,12 +82,8 @@ const LAYOUT_ORDER: LayoutName[] = ['grossversorger', 'preisaenderung', 'doppelt
 /** Per layout two PDFs with a text layer, a scan and a phone photo of each page. */
 export const RENDERINGS: Rendering[] = ['pdf', 'pdf', 'scan', 'photo'];
 
-/** Eleven digits, the last a check digit by the Marktlokation's rule (weights 1 and 2 alternating, sum mod 10). */
-function marktlokation(seed: number): string {
-  const digits = String(51238696780 + seed * 7919).slice(0, 10);
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 1 ? 2 : 1), 0);
-  return `${digits}${(10 - (sum % 10)) % 10}`;
-}
+/** Eleven digits, the last a check digit by the Marktlokation's rule. */
+const marktlokation = (seed: number): string => withCheckDigit(String(51238696780 + seed * 7919).slice(0, 10));
 
 /** DE, a 6-digit operator number, the postcode and a 20-character point number: 33 characters. */
 function messlokation(seed: number, postcode: string): string {

@@ -4,7 +4,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import dayjs from 'dayjs';
 import { createElement as h, type ReactElement } from 'react';
-import { billedMonths, date, de, euro, MONTHS, periodDays, periodKwh, registerKwh, type BillFacts, type Register } from './bill-facts.ts';
+import { billedMonths, date, de, euro, MONTHS, paidInstalments, periodDays, periodKwh, registerKwh, settlement, withCheckDigit, type BillFacts, type Register } from './bill-facts.ts';
 import { footer, heading, letterhead, page, pair, table, text, title } from './bill-parts.ts';
 import type { HeldOutLayout } from './held-out-layouts.ts';
 
@@ -17,18 +17,10 @@ const MUTED = { fontSize: 7.5, color: '#555' } as const;
 const period = (facts: BillFacts) => `${date(facts.period.from)} – ${date(facts.period.to)}`;
 const issuedAfter = (facts: BillFacts, days: number) => dayjs(facts.period.to).add(days, 'day').format('DD.MM.YYYY');
 const costOf = (facts: BillFacts, consumption: number) => (consumption * facts.workPriceCt) / 100 + facts.basePriceEurMonth * billedMonths(facts);
-const paid = (facts: BillFacts) => facts.instalmentEur * (billedMonths(facts) - 1);
-const settle = (due: number): [string, string] => [due >= 0 ? 'Nachzahlung' : 'Guthaben', euro(Math.abs(due))];
 const legal = (facts: BillFacts) =>
   `${facts.supplier.name} · ${facts.supplier.street} · ${facts.supplier.city} · Registergericht ${facts.supplier.city.replace(/^\d+ /, '')} HRB 77120 · Geschäftsführer: S. Lange, T. Becker · Gläubiger-ID DE98ZZZ00000123456`;
 /** The new plan's six due dates, the 15th of each month from the second after the period. */
 const instalmentDates = (facts: BillFacts) => Array.from({ length: 6 }, (_, index) => dayjs(facts.period.to).add(index + 2, 'month').date(15).format('DD.MM.YYYY'));
-
-/** Ten digits and a Marktlokation check digit (weights 1 and 2 alternating, sum mod 10). */
-function withCheckDigit(digits: string): string {
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 1 ? 2 : 1), 0);
-  return `${digits}${(10 - (sum % 10)) % 10}`;
-}
 
 /** A shaded column of labels, each above its value. */
 function sidebar(caption: string, fields: Array<[string, string]>): ReactElement {
@@ -71,7 +63,7 @@ function monthlyKwh(facts: BillFacts): Array<{ label: string; kwh: number }> {
 function randspalte(facts: BillFacts): ReactElement[] {
   const [register] = facts.registers;
   const amount = costOf(facts, periodKwh(facts));
-  const [balanceLabel, balanceValue] = settle(amount - paid(facts));
+  const [balanceLabel, balanceValue] = settlement(amount - paidInstalments(facts));
   const legalLine = legal(facts);
   return [
     page(
@@ -93,7 +85,7 @@ function randspalte(facts: BillFacts): ReactElement[] {
           text(`Im Jahr davor haben Sie ${de(facts.previousYearKwh)} kWh verbraucht. Ein Haushalt mit zwei Personen braucht im Durchschnitt etwa 2.400 kWh im Jahr.`),
           text(`Für jede Kilowattstunde berechnen wir ${de(facts.workPriceCt, 2)} Cent, dazu kommt ein Grundpreis von ${euro(facts.basePriceEurMonth)} im Monat.`),
           text(
-            `Ihre Abschläge von zusammen ${euro(paid(facts))} haben wir verrechnet. Ab dem ${instalmentDates(facts)[0]} buchen wir monatlich ${euro(facts.instalmentEur)} von Ihrem Konto ab.`,
+            `Ihre Abschläge von zusammen ${euro(paidInstalments(facts))} haben wir verrechnet. Ab dem ${instalmentDates(facts)[0]} buchen wir monatlich ${euro(facts.instalmentEur)} von Ihrem Konto ab.`,
           ),
           text('Die Einzelheiten der Berechnung finden Sie auf der Rückseite. Haben Sie Fragen? Sie erreichen uns montags bis freitags von 8 bis 18 Uhr unter 0800 330 44 55.'),
           text(' '),
@@ -136,7 +128,7 @@ function randspalte(facts: BillFacts): ReactElement[] {
         ],
       ),
       pair('enthaltene Umsatzsteuer 19 %', euro(amount - amount / 1.19)),
-      pair('abzüglich gezahlter Abschläge', euro(paid(facts))),
+      pair('abzüglich gezahlter Abschläge', euro(paidInstalments(facts))),
       pair(balanceLabel, balanceValue),
       heading('Ihre Abschläge'),
       table(['50%', '50%'], ['Abbuchung am', 'Betrag'], instalmentDates(facts).map((due) => [due, euro(facts.instalmentEur)])),
@@ -189,8 +181,8 @@ function einspeisungObis(facts: BillFacts): ReactElement[] {
           ['Rechnungsbetrag', '', '', euro(amount)],
         ],
       ),
-      pair('abzüglich geleisteter Abschläge', euro(paid(facts))),
-      pair(...settle(amount - paid(facts))),
+      pair('abzüglich geleisteter Abschläge', euro(paidInstalments(facts))),
+      pair(...settlement(amount - paidInstalments(facts))),
       pair(`Abschlag ab ${instalmentDates(facts)[0]}`, euro(facts.instalmentEur)),
       heading('Ihre Einspeisung'),
       text(
@@ -213,7 +205,7 @@ function einspeisungObis(facts: BillFacts): ReactElement[] {
 function appKacheln(facts: BillFacts): ReactElement[] {
   const [register] = facts.registers;
   const amount = costOf(facts, periodKwh(facts));
-  const due = amount - paid(facts);
+  const due = amount - paidInstalments(facts);
   const change = Math.round(((periodKwh(facts) - facts.previousYearKwh) / facts.previousYearKwh) * 100);
   const row = (...children: ReactElement[]) => h(View, { style: { flexDirection: 'row', flexWrap: 'wrap' } }, ...children);
   return [
@@ -279,7 +271,7 @@ function rechnungskorrektur(facts: BillFacts): ReactElement[] {
   const cancelledOn = issuedAfter(facts, 9);
   const cancelledAmount = costOf(facts, estimatedKwh);
   const amount = costOf(facts, periodKwh(facts));
-  const [balanceLabel, balanceValue] = settle(amount - paid(facts));
+  const [balanceLabel, balanceValue] = settlement(amount - paidInstalments(facts));
   const legalLine = legal(facts);
   return [
     page(
@@ -314,7 +306,7 @@ function rechnungskorrektur(facts: BillFacts): ReactElement[] {
       ),
       pair('Gutschrift aus der Stornierung', euro(cancelledAmount)),
       pair('neuer Rechnungsbetrag', euro(amount)),
-      pair('abzüglich gezahlter Abschläge', euro(paid(facts))),
+      pair('abzüglich gezahlter Abschläge', euro(paidInstalments(facts))),
       pair(`${balanceLabel} nach Korrektur`, balanceValue),
       ...footer(legalLine, 1, 2),
     ),

@@ -5,7 +5,7 @@
 import { Page, Text, View } from '@react-pdf/renderer';
 import dayjs from 'dayjs';
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { billedMonths, date, de, euro, MONTHS, periodDays, periodKwh, registerKwh, type BillFacts, type Register } from './bill-facts.ts';
+import { billedMonths, date, de, euro, MONTHS, paidInstalments, periodDays, periodKwh, registerKwh, settlement, withCheckDigit, type BillFacts, type Register } from './bill-facts.ts';
 import { footer, heading, letterhead, page, pair, table, text, title } from './bill-parts.ts';
 import type { HeldOutLayout } from './held-out-layouts.ts';
 
@@ -16,18 +16,10 @@ const SMALL = { fontSize: 7.5, color: '#555' } as const;
 const period = (facts: BillFacts) => `${date(facts.period.from)} bis ${date(facts.period.to)}`;
 const after = (facts: BillFacts, days: number) => dayjs(facts.period.to).add(days, 'day');
 const issued = (facts: BillFacts) => after(facts, 23).format('DD.MM.YYYY');
-const paid = (facts: BillFacts) => facts.instalmentEur * (billedMonths(facts) - 1);
-const settle = (due: number): [string, string] => [due >= 0 ? 'Nachzahlung' : 'Guthaben', euro(Math.abs(due))];
 const dueDays = (facts: BillFacts) => Array.from({ length: 6 }, (_, index) => after(facts, 0).add(index + 2, 'month').date(1));
 const dueDates = (facts: BillFacts) => dueDays(facts).map((day) => day.format('DD.MM.YYYY'));
 const rateLabel = (register: Register) => register.rate ?? 'ET';
 const ratePriceCt = (facts: BillFacts, register: Register) => (register.rate === 'NT' ? facts.workPriceCt - 7.35 : facts.workPriceCt);
-
-/** Ten digits and a Marktlokation check digit (weights 1 and 2 alternating, sum mod 10). */
-function withCheckDigit(digits: string): string {
-  const sum = [...digits].reduce((total, digit, index) => total + Number(digit) * (index % 2 === 1 ? 2 : 1), 0);
-  return `${digits}${(10 - (sum % 10)) % 10}`;
-}
 
 /** An A4 page turned on its side, for the one bill that prints its positions in a wide table. */
 const landscapePage = (...children: ReactNode[]) =>
@@ -76,8 +68,8 @@ function genossenschaftMesswerte(facts: BillFacts): ReactElement[] {
         ],
       ),
       pair('Summe der Abrechnung (inkl. 19 % USt.)', euro(amount)),
-      pair(`Ihre Teilzahlungen (${billedMonths(facts) - 1} × ${euro(facts.instalmentEur)})`, euro(paid(facts))),
-      pair(...settle(amount - paid(facts))),
+      pair(`Ihre Teilzahlungen (${billedMonths(facts) - 1} × ${euro(facts.instalmentEur)})`, euro(paidInstalments(facts))),
+      pair(...settlement(amount - paidInstalments(facts))),
       text(`Ab ${dueDates(facts)[0]} beträgt Ihre monatliche Teilzahlung ${euro(facts.instalmentEur)}.`),
       ...footer(legalLine, 1, 2),
     ),
@@ -175,8 +167,8 @@ function waermepumpeZwischenzaehler(facts: BillFacts): ReactElement[] {
           : 'Ihre Wärmepumpe ist als steuerbare Verbrauchseinrichtung nach § 14a EnWG gemeldet. Ihr Netzbetreiber gewährt dafür eine pauschale Reduzierung des Netzentgelts, die wir an Sie weitergeben.',
       ),
       pair('enthaltene Umsatzsteuer 19 %', euro(amount - amount / 1.19)),
-      pair('geleistete Abschläge', euro(paid(facts))),
-      pair(...settle(amount - paid(facts))),
+      pair('geleistete Abschläge', euro(paidInstalments(facts))),
+      pair(...settlement(amount - paidInstalments(facts))),
       pair(`neuer Abschlag ab ${dueDates(facts)[0]}`, euro(facts.instalmentEur)),
       heading('Ihr Verbrauch im Vergleich'),
       table(
@@ -283,8 +275,8 @@ function tabelleQuer(facts: BillFacts): ReactElement[] {
           pair('Nettobetrag', euro(net)),
           pair('Umsatzsteuer 19 %', euro(gross - net)),
           pair('Bruttobetrag', euro(gross)),
-          pair(`abzgl. Abschläge (${billedMonths(facts) - 1} × ${de(facts.instalmentEur, 2)})`, euro(paid(facts))),
-          pair(...settle(gross - paid(facts))),
+          pair(`abzgl. Abschläge (${billedMonths(facts) - 1} × ${de(facts.instalmentEur, 2)})`, euro(paidInstalments(facts))),
+          pair(...settlement(gross - paidInstalments(facts))),
         ),
       ),
       heading('Abschlagsplan'),
@@ -379,8 +371,8 @@ function preisanpassungAnschreiben(facts: BillFacts): ReactElement[] {
         ],
       ),
       pair('darin enthaltene Umsatzsteuer (19 %)', euro(amount - amount / 1.19)),
-      pair('abzüglich Ihrer Abschläge', euro(paid(facts))),
-      pair(...settle(amount - paid(facts))),
+      pair('abzüglich Ihrer Abschläge', euro(paidInstalments(facts))),
+      pair(...settlement(amount - paidInstalments(facts))),
       ...footer(legalLine, 2, 3),
     ),
     page(
