@@ -3,16 +3,12 @@
 // another tab, new from the company's refresh), and a start must never paint the old state: such
 // a change forgets the copy at once, and the dashboard keeps a new one when it next shows.
 import Dexie from 'dexie';
-import type { Project } from '@/domain/project';
+import { CARD_FIELDS, cardOf } from '@/domain/project-card';
 import { forgetFirstScreen } from '@/platform/first-screen/forget';
 import type { StoredProject, VorOrtDatabase } from './schema';
 
-/** What a card, a tab's count and the lists' order read of a project. */
-const CARD_PATHS = ['project.name', 'project.status', 'project.createdAt', 'project.customer.firstName', 'project.customer.lastName', 'project.customer.address'];
-
-/** What a card, a tab's count and the lists' order show of a project: the dashboard's kept tabs agree while this does. */
-export const cardOf = (project: Project | undefined) =>
-  JSON.stringify([project?.name, project?.status, project?.createdAt, project?.customer?.firstName, project?.customer?.lastName, project?.customer?.address]);
+/** Where the stored record keeps what a card reads. */
+const CARD_PATHS = CARD_FIELDS.map((field) => `project.${field}`);
 
 /** Whether `modifications` (Dexie's key paths and new values) change what the project's card shows. */
 export function changesCard(stored: StoredProject, modifications: Record<string, unknown>): boolean {

@@ -14,7 +14,7 @@ import { companyFromToken } from '@/auth/company-claim';
 import { COMPANIES_PATH, companyDashboardPath, projectPath } from '@/domain/app-paths';
 import { isBlankProject, newProject } from '@/domain/new-project';
 import { isDeletedProjectNote } from '@/domain/deleted-project-note';
-import { cardOf } from '@/db/first-screen-guard';
+import { cardOf } from '@/domain/project-card';
 import { rememberStartedProject, startedProject } from '@/db/started-project';
 import { setCurrentCompany } from '@/db/current-company';
 import { useDataLayerLoading, useLoadedDataLayer } from '@/hooks/data-context';
