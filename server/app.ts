@@ -22,6 +22,7 @@ import { ServerInstance } from './queue/server-instance.ts';
 import { scheduleTrashSweep, TRASH_SWEEP_JOB, trashSweepHandler } from './trash/trash-sweep.ts';
 import { Worker } from './queue/worker.ts';
 import { ImageEmbeddingRepository } from './repositories/image-embeddings.ts';
+import { TaughtValueRepository } from './repositories/taught-values.ts';
 import { apiRoutes } from './routes/api.ts';
 import { DEMO_COMPANY_NAME, seedDemoData } from './seed/demo-data.ts';
 import { pgliteDir, setUpNewDataFolder } from './seed/first-start.ts';
@@ -83,7 +84,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const queue = new JobQueue(db, options.worker?.leaseMs);
   let worker: Worker | null = null;
   const files = openFileStore(config);
-  const analysis = options.analysis ?? createAnalysis(process.env, app.log, { examples: new ImageEmbeddingRepository(db) });
+  const analysis = options.analysis ?? createAnalysis(process.env, app.log, { examples: new ImageEmbeddingRepository(db), taught: new TaughtValueRepository(db) });
   const services: Services = {
     config,
     db,

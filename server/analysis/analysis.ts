@@ -22,7 +22,7 @@ export interface AreaFindings extends AreaFindingsUpdate {
   damages: Array<Omit<Vorschaden, 'id'>>;
 }
 
-/** Whose photos a photo is sorted against: each company's sorting learns from its own photos only. */
+/** Whose photos a photo is sorted and read against: each company's analysis learns from its own photos only. */
 export interface CategorizeContext {
   companyId: string;
 }
@@ -42,7 +42,8 @@ export interface Analysis {
    * provider that does not learn leaves it out. Callers must not fail an upload on its error.
    */
   learn?(file: AnalysisFile, example: { companyId: string; component: string; slot?: string }): Promise<void>;
-  analyzeArea(component: string, files: AnalysisFile[], project: Project): Promise<AreaFindings>;
+  /** With a context the company's earlier corrections may propose values (learned, issue 26). */
+  analyzeArea(component: string, files: AnalysisFile[], project: Project, context?: CategorizeContext): Promise<AreaFindings>;
   /**
    * Starts on a file analyzeArea will soon get for this component, while the photos after it are
    * still being sorted. Optional: a provider with nothing to start early leaves it out.

@@ -13,7 +13,7 @@ export function lazyAnalysis(load: () => Promise<Analysis>): Analysis {
   return {
     categorize: async (file, context) => (await loaded()).categorize(file, context),
     learn: async (file, example) => (await loaded()).learn?.(file, example),
-    analyzeArea: async (component, files, project) => (await loaded()).analyzeArea(component, files, project),
+    analyzeArea: async (component, files, project, context) => (await loaded()).analyzeArea(component, files, project, context),
     readAhead: (component, file) => void loaded().then((analysis) => analysis.readAhead?.(component, file), () => undefined),
     assessBuildability: async (project, damages, pvSettings) => (await loaded()).assessBuildability(project, damages, pvSettings),
     explainCriterion: async (project, criterion) => (await loaded()).explainCriterion(project, criterion),

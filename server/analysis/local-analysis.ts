@@ -13,10 +13,12 @@ import { ocrImage } from './ocr/ocr-image.ts';
 import { embedImage } from './embedding/embedder.ts';
 import type { PhotoExamples } from './embedding/photo-examples.ts';
 import { photoSorter, type SortLog } from './embedding/photo-sorter.ts';
+import { learnedValues, type TaughtExamples } from './embedding/taught-vote.ts';
 import { analyzeLabels, readsLabels } from './labels/label-findings.ts';
 import { labelPages } from './labels/label-pages.ts';
 import { pageReader } from './labels/page-reader.ts';
 import { isArea } from './openai/schemas.ts';
+import { isTaughtArea } from '../../src/domain/taught-values.ts';
 import { ANALYSIS_TEXTS as T } from './texts.ts';
 
 const NAME_HINTS: Array<[RegExp, PhotoCategory]> = [
@@ -31,6 +33,8 @@ const NAME_HINTS: Array<[RegExp, PhotoCategory]> = [
 export interface LocalAnalysisOptions {
   /** The companies' labelled photos; without it photos are sorted by their names only. */
   examples?: PhotoExamples;
+  /** The values the companies' users set on earlier projects (issue 26); without it nothing is learned. */
+  taught?: TaughtExamples;
   log?: SortLog;
   /** Test seams: the feature extractor and OCR (by default the packaged MobileNetV2 and tesseract). */
   embed?: (bytes: Buffer) => Promise<Float32Array>;
@@ -58,6 +62,19 @@ function explanationReasoning(project: Project, criterion: StorageCriterion, sta
   return photos ? T.notRecognised(T.criterionTitles[criterion], photos) : T.notAnalysed;
 }
 
+/**
+ * What the company's earlier corrections say of these photos: their vectors (kept from the
+ * sorting, else made now) voted on by the area's labelled photos of the company's other projects.
+ */
+async function learnedFor(taught: TaughtExamples, embed: (bytes: Buffer) => Promise<Float32Array>, area: string, files: AnalysisFile[], projectId: string, companyId: string) {
+  const examples = await taught.list(companyId, area, projectId);
+  if (!examples.length) return [];
+  const photos = files.filter((file) => file.contentType.startsWith('image/'));
+  const kept = await taught.vectors(photos.map((file) => file.id));
+  const vectors = await Promise.all(photos.map((file) => kept.get(file.id) ?? embed(file.bytes)));
+  return learnedValues(vectors, examples);
+}
+
 export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
   const sorter = options.examples
     ? photoSorter({ examples: options.examples, embed: options.embed ?? embedImage, ocr: options.ocr ?? ocrImage, log: options.log })
@@ -76,10 +93,13 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
       await sorter?.learn(file, companyId, component, slot);
     },
 
-    async analyzeArea(component, files) {
+    async analyzeArea(component, files, project, context) {
       if (component === 'stromrechnung') return { ...(await analyzeBill(files)), damages: [] };
       if (!isArea(component)) return { results: {}, damages: [] };
-      return analyzeLabels(component, files, (file) => pages.pages(component, file));
+      const findings = await analyzeLabels(component, files, (file) => pages.pages(component, file));
+      if (!options.taught || !context || !isTaughtArea(component)) return findings;
+      const learned = await learnedFor(options.taught, options.embed ?? embedImage, component, files, project.id, context.companyId);
+      return learned.length ? { ...findings, learned } : findings;
     },
 
     readAhead(component, file) {

@@ -128,7 +128,7 @@ export function photoCollectionHandler(services: Services) {
         const read = areaImages.filter((record) => !storedUnread(area, shotOf(area, slotOf.get(record.id))));
         if (read.length) {
           const files = await Promise.all(read.map(load));
-          const areaFindings = await analysis.analyzeArea(area, files, project);
+          const areaFindings = await analysis.analyzeArea(area, files, project, { companyId: ticket.companyId });
           findings.set(area, areaFindings);
           const sources = read.map((record, index) => ({ record: { ...record, component: area }, bytes: files[index].bytes }));
           annotated.push(...(await annotatedFiles(sources, areaFindings.detections)));

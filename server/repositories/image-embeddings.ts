@@ -3,6 +3,7 @@
 // photos a user put into a required shot (image_slots).
 import type { Queryable } from '../db/database.ts';
 import type { LabelledVector } from '../analysis/embedding/knn.ts';
+import { toVector } from './vectors.ts';
 import { EMBEDDING_MODEL, type PhotoExample, type PhotoExamples } from '../analysis/embedding/photo-examples.ts';
 
 /** Enough examples for every area of a busy company; the newest count, older photos age out. */
@@ -12,12 +13,6 @@ interface Row {
   label: string;
   slot: string | null;
   vector: unknown;
-}
-
-/** real[] arrives as an array of numbers from both drivers; a string is the text form '{…}'. */
-function toVector(value: unknown): Float32Array {
-  if (Array.isArray(value)) return Float32Array.from(value as number[]);
-  return Float32Array.from(String(value).replace(/[{}]/g, '').split(',').map(Number));
 }
 
 export class ImageEmbeddingRepository implements PhotoExamples {

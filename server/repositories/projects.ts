@@ -5,6 +5,7 @@ import { projectChanges, SYSTEM_ACTOR } from '../../src/domain/project-history.t
 import type { Project } from '../../src/domain/project.ts';
 import type { Queryable } from '../db/database.ts';
 import { ImageSlotRepository } from './image-slots.ts';
+import { TaughtValueRepository } from './taught-values.ts';
 import { ProjectHistoryRepository } from './project-history.ts';
 import { iso, json } from './rows.ts';
 
@@ -99,6 +100,8 @@ export class ProjectRepository {
     const saved = toProject(row);
     // The photos in its required shots are the company's examples of those shots (issue 21).
     if (saved.requiredShots) await new ImageSlotRepository(this.db).syncProject(companyId, saved);
+    // The values its users set on its roof teach the company's next projects (issue 26).
+    await new TaughtValueRepository(this.db).syncProject(companyId, saved);
     const before = row.before === null ? null : json<Project>(row.before);
     const changes = projectChanges(before, json<Project>(row.doc));
     // A save that changed nothing (a replay, a merge that kept everything) is no event.

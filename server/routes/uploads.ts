@@ -86,7 +86,7 @@ export async function uploadRoutes(api: FastifyInstance, { services }: { service
             for (const file of prepared) {
               analysisFiles.push({ id: file.record.id, bytes: await file.data(), contentType: file.record.contentType, originalName: file.record.originalName });
             }
-            const findings = (await readsUpload(services, request, companyId, component)) ? await analysis.analyzeArea(component, analysisFiles, project) : NOTHING_READ;
+            const findings = (await readsUpload(services, request, companyId, component)) ? await analysis.analyzeArea(component, analysisFiles, project, { companyId }) : NOTHING_READ;
             const annotated = await annotatedFiles(prepared.map((file, index) => ({ record: file.record, bytes: analysisFiles[index].bytes })), findings.detections);
             const toWrite = [...prepared, ...annotated];
             const { saved, stored } = await removingOnFailure(services.files, () => toWrite, async () => {

@@ -5,6 +5,7 @@ export const COMPONENT_TEXTS = {
   assessment: {
     quality: (level: string) => `Qualität: ${level}`,
     corrected: 'korrigiert',
+    learned: 'aus früheren Korrekturen gelernt',
     notDetected: (what: string) => `KI konnte ${what} nicht erkennen`,
   },
   confirm: {

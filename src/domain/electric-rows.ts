@@ -13,6 +13,7 @@ import {
 } from './value-labels.ts';
 import { NO_VALUE } from './value-labels.ts';
 import { correctedFields, qualityOf, type Loose } from './electric-values.ts';
+import { isLearnedField } from './taught-values.ts';
 import { erdungForm, zaehlerschrankForm, SECTION_FIELDS } from './electric-form.ts';
 
 export interface OverviewPart {
@@ -28,6 +29,8 @@ export interface OverviewRow {
   /** The AI's quality: none for a value the user set, or one the AI did not see. */
   quality: string | null;
   corrected: boolean;
+  /** Proposed from the company's earlier corrections (issue 26); quality is then the vote's. */
+  learned: boolean;
   /** The AI saw nothing and the user has not set a value either. */
   notDetected: boolean;
 }
@@ -107,12 +110,14 @@ export function overviewRows(section: ElectricSection, value: Loose): OverviewRo
   return SECTION_FIELDS[section].map((field) => {
     const isCorrected = corrected.includes(field);
     const missing = parts[field].missing;
+    const learned = missing ? null : isLearnedField(value, field);
     return {
       field,
       label: ELECTRIC_FIELD_LABELS[field] ?? field,
       parts: parts[field].parts,
-      quality: isCorrected || missing ? null : qualityOf(value[field], value, ELECTRIC_DEFAULT_QUALITY),
+      quality: isCorrected || missing ? null : (learned ?? qualityOf(value[field], value, ELECTRIC_DEFAULT_QUALITY)),
       corrected: isCorrected,
+      learned: learned !== null,
       notDetected: missing && !isCorrected,
     };
   });

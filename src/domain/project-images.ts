@@ -3,6 +3,7 @@
 import { isNotDetected } from './assessment.ts';
 import type { Detection, ImageRef } from './image.ts';
 import type { Project } from './project.ts';
+import { isTaughtArea, withLearnedValues, type LearnedValue } from './taught-values.ts';
 import { COLLECTION_AREA, COLLECTION_SECTION, isUploadArea, PHOTO_PLACES, UPLOAD_AREAS } from './upload-areas.ts';
 
 type Section = { analyse?: { images?: ImageRef[] } & Record<string, unknown> } & Record<string, unknown>;
@@ -139,6 +140,8 @@ export interface AreaFindingsUpdate {
   values?: Record<string, unknown>;
   /** Objects found on the photos, drawn as boxes over them (outer roof). */
   detections?: Detection[];
+  /** Values proposed from the company's earlier corrections (issue 26), put only into empty fields. */
+  learned?: LearnedValue[];
 }
 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
@@ -150,8 +153,8 @@ const empty = (value: unknown) => value === undefined || value === null || value
  * one an earlier photo gave. Detections of the analysed photos replace their earlier ones.
  */
 export function applyFindings(project: Project, component: string, findings: AreaFindingsUpdate): Project {
-  const { results, values = {}, detections } = findings;
-  if (!Object.keys(results).length && !Object.keys(values).length && !detections?.length) return project;
+  const { results, values = {}, detections, learned = [] } = findings;
+  if (!Object.keys(results).length && !Object.keys(values).length && !detections?.length && !learned.length) return project;
   return withSection(project, component, (section) => {
     const previous = (section.analyse?.results ?? {}) as Record<string, { wert?: unknown } | undefined>;
     const setBefore = (section.analyse?.vonKi ?? {}) as Record<string, unknown>;
@@ -179,6 +182,6 @@ export function applyFindings(project: Project, component: string, findings: Are
       ...(Object.keys(setNow).length ? { vonKi: setNow } : {}),
       ...(detections?.length || keptDetections.length ? { detections: [...keptDetections, ...(detections ?? [])] } : {}),
     };
-    return next;
+    return learned.length && isTaughtArea(component) ? (withLearnedValues(component, next, learned) as Section) : next;
   });
 }

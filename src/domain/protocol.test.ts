@@ -65,6 +65,18 @@ describe('protocol content (SPEC §2 Protokoll, issue 7)', () => {
     expect(row(model, 'Aufstellort für Speicher', 'Temperatur')).toMatchObject({ value: '19 °C – Geeignet (Beheizter Keller)', quality: 'mittel' });
   });
 
+  it('a value learned from the company’s corrections (issue 26) is marked as learned with its vote’s quality, and is the user’s once changed', () => {
+    const inside = { daemmung: { material: 'Holzfaser', art: 'Zwischensparrendämmung', qualitaet: 'hoch', gelernt: { material: 'niedrig', art: 'mittel' }, korrigiert: ['art'] } };
+    const model = protocolModel(input({ project: { ...project, roof: { ...project.roof, inside } } }));
+    expect(row(model, 'Dach – Innenseite', 'Dämmung – Material')).toEqual({ label: 'Dämmung – Material', value: 'Holzfaser', quality: 'niedrig', corrected: false, learned: true });
+    expect(row(model, 'Dach – Innenseite', 'Dämmung – Art')).toEqual({ label: 'Dämmung – Art', value: 'Zwischensparrendämmung', quality: undefined, corrected: true });
+    const storage = { feuchtigkeit: { zustand: 'ungeeignet' }, gelernt: { feuchtigkeit: 'mittel' } };
+    const electric = { zaehlerschrank: { zaehlertyp: { typ: 'analog' }, gelernt: { zaehlertyp: 'niedrig' } } };
+    const learnedElsewhere = protocolModel(input({ project: { ...project, storage, electric } }));
+    expect(row(learnedElsewhere, 'Aufstellort für Speicher', 'Feuchtigkeit')).toMatchObject({ quality: 'mittel', corrected: false, learned: true });
+    expect(row(learnedElsewhere, 'Elektrik – Zählerschrank', 'Zählertyp')).toMatchObject({ quality: 'niedrig', corrected: false, learned: true });
+  });
+
   it('reasoning that says nothing (SPEC §5) is left out of the protocol as it is on the screen', () => {
     const storage = {
       temperatur: { zustand: 'geeignet', wert: '19 °C', reasoning: 'keine detaillierte Begründung verfügbar ' },

@@ -23,6 +23,7 @@ import { DEFAULT_PV_SETTINGS, type PvSettings } from './pv/pv-settings.ts';
 import { pvModel, type ProtocolPv } from './protocol-pv.ts';
 import { allObstacles, detectedDamages, INSIDE_ELEMENTS, OUTSIDE_ELEMENTS, ROOF_FIELDS, roofElementValue, type RoofElement } from './roof.ts';
 import { displayField, isCorrected } from './roof-values.ts';
+import { isLearned, isLearnedField } from './taught-values.ts';
 import {
   BUILDABILITY_STATUS_LABELS,
   COMPONENT_LABELS,
@@ -42,6 +43,8 @@ export interface ProtocolRow {
   value: string;
   quality?: string;
   corrected?: boolean;
+  /** Proposed from the company's earlier corrections (issue 26), not read from the photos. */
+  learned?: boolean;
 }
 
 export interface ProtocolSection {
@@ -175,13 +178,16 @@ function roofSection(project: Project, title: string, elements: readonly RoofEle
       continue;
     }
     for (const { field, text } of shown) {
-      // A value the user set is theirs: it is marked as corrected and claims no AI quality.
+      // A value the user set is theirs: it is marked as corrected and claims no AI quality. A learned
+      // value carries the quality of its vote, not of the element's reading.
       const corrected = isCorrected(value, field.key);
+      const learned = isLearned(value, field.key);
       rows.push({
         label: fieldLabel(element, field.key),
         value: text,
-        quality: corrected ? undefined : (value.qualitaet ?? ROOF_DEFAULT_QUALITY),
+        quality: corrected ? undefined : (learned ?? value.qualitaet ?? ROOF_DEFAULT_QUALITY),
         corrected,
+        ...(learned ? { learned: true } : {}),
       });
     }
   }
@@ -211,6 +217,7 @@ function electricSections(project: Project): ProtocolSection[] {
         value: row.parts.map((part) => (part.label ? `${part.label}: ${part.value}` : part.value)).join(' · '),
         quality: row.quality ?? undefined,
         corrected: row.corrected,
+        ...(row.learned ? { learned: true } : {}),
       })),
       ...(missing.length ? { note: T.notCapturedList(missing.join(', ')) } : {}),
     };
@@ -230,11 +237,13 @@ function storageSection(project: Project): ProtocolSection {
       const shown = corrected ? null : usableReasoning(stored.reasoning);
       const reasoning = shown ? ` (${shown})` : '';
       const note = criterionNote(project.storage, criterion).trim();
+      const learned = isLearnedField(project.storage ?? {}, criterion);
       return {
         label: STORAGE_CRITERION_LABELS[criterion],
         value: `${value}${reasoning}${note ? ` · ${T.criterionNote(note)}` : ''}`,
-        quality: criterionQuality(project.storage, criterion) ?? undefined,
+        quality: learned ?? criterionQuality(project.storage, criterion) ?? undefined,
         corrected,
+        ...(learned ? { learned: true } : {}),
       };
     }),
   };

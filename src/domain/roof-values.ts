@@ -68,8 +68,9 @@ export function notDetectedName(element: RoofElement, key: string): string {
   return name ?? ROOF_FIELD_LABELS[key] ?? key;
 }
 
+/** Whatever a device stored: only a list of field names marks corrections. */
 export function isCorrected(value: RoofElementValue, key: string): boolean {
-  return value.korrigiert?.includes(key) ?? false;
+  return Array.isArray(value.korrigiert) && value.korrigiert.includes(key);
 }
 
 const formatNumber = (n: number) => n.toLocaleString('de-DE', { maximumFractionDigits: 3 });

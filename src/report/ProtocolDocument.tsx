@@ -68,6 +68,7 @@ function Row({ row }: { row: ProtocolRow }) {
       <Text style={styles.quality}>
         {row.quality ? `${T.quality}: ${row.quality}` : ''}
         {row.corrected ? <Text style={styles.corrected}>{`${row.quality ? ' · ' : ''}${T.corrected}`}</Text> : null}
+        {row.learned ? `${row.quality ? ' · ' : ''}${T.learned}` : null}
       </Text>
     </View>
   );

@@ -1,9 +1,13 @@
 // Das Dach and its element editors (SPEC §2, §4, §5): values with quality and correction marks,
 // the roof type box, detected objects, analysis results, units, slope table, tiles, obstacles.
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_COMPANY_ID } from '../../src/domain/constants';
-import { serverProject } from './api-helpers';
-import { DEMO, signIn, startProject, waitForServiceWorker } from './fixtures';
+import { apiHeaders, changeServerProject, projectUrl, serverProject } from './api-helpers';
+import { DEMO, newCompanyProject, signIn, startProject, waitForServiceWorker } from './fixtures';
 
 const WAGNER = 'c3a9e1d4-5b6f-4c2a-8e7d-1f0b9a8c7d65';
 
@@ -201,4 +205,48 @@ test("'Manuell angeben' records nothing until Ja or Nein is chosen; no hint befo
   await expect(page.getByText('Noch nicht erfasst').first()).toBeVisible();
   await expect(page.getByText('korrigiert')).toHaveCount(0);
   await expect.poll(async () => (await serverProject(page, projectId))?.roof?.inside?.unterspannbahn?.vorhanden, { timeout: 20_000 }).toBeUndefined();
+});
+
+test("a value learned from the company's earlier corrections is marked as such and becomes the user's once changed (issue 26)", async ({ page }) => {
+  const { companyId, projectId: earlier } = await newCompanyProject(page);
+  const headers = await apiHeaders(page);
+  const attic = { name: 'dachboden.jpg', mimeType: 'image/jpeg', buffer: await readFile(path.resolve('server/seed/photos/dach-innen.jpg')) };
+  const upload = (projectId: string, file = attic) => page.request.post(`${projectUrl(projectId, companyId)}/dach-innen`, { headers, multipart: { file } });
+  expect((await upload(earlier)).status()).toBe(200);
+  await changeServerProject(
+    page,
+    earlier,
+    (project) => {
+      project.roof = { ...(project.roof as object), inside: { ...((project.roof as { inside?: object }).inside ?? {}), daemmung: { material: 'Holzfaser', korrigiert: ['material'] } } };
+    },
+    companyId,
+  );
+  // The earlier attic's photo becomes an example once uploads pause; until then a new project learns nothing.
+  let next = '';
+  await expect
+    .poll(
+      async () => {
+        next = randomUUID();
+        const project = { id: next, name: 'Haus Ødegård', status: 'OFFEN', createdAt: new Date().toISOString(), active: true };
+        expect((await page.request.put(projectUrl(next, companyId), { headers, data: project })).status()).toBe(200);
+        const cropped = { ...attic, buffer: await sharp(attic.buffer).extract({ left: 40, top: 30, width: 560, height: 420 }).jpeg().toBuffer() };
+        return (await (await upload(next, cropped)).json()).roof?.inside?.daemmung?.material;
+      },
+      { timeout: 40_000, intervals: [2_000] },
+    )
+    .toBe('Holzfaser');
+
+  await page.goto(`/companies/${companyId}/projekte/${next}/dach`);
+  const daemmung = page.getByRole('button', { name: 'Dämmung bearbeiten' });
+  await expect(daemmung).toContainText('Material: Holzfaser');
+  await expect(daemmung).toContainText('aus früheren Korrekturen gelernt');
+  await daemmung.click();
+  await expect(page.getByRole('heading', { name: 'Dämmung' })).toBeVisible();
+  await expect(page.getByText('aus früheren Korrekturen gelernt')).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Material' }).fill('Zellulose');
+  await expect(page.getByText('korrigiert')).toHaveCount(1);
+  await expect(page.getByText('aus früheren Korrekturen gelernt')).toHaveCount(0);
+  await expect
+    .poll(async () => (await serverProject(page, next, companyId))?.roof?.inside?.daemmung, { timeout: 20_000 })
+    .toMatchObject({ material: 'Zellulose', korrigiert: ['material'] });
 });

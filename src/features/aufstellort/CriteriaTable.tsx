@@ -68,7 +68,7 @@ export function CriteriaTable({ rows, clickable, analysed, onOpen }: Props) {
               <Value row={row} analysed={analysed} />
             </Stack>
             <Box sx={{ mt: 1 }}>
-              <QualityChip quality={row.quality} corrected={row.corrected} />
+              <QualityChip quality={row.quality} corrected={row.corrected} learned={row.learned} />
             </Box>
           </Box>
         ))}
@@ -97,7 +97,7 @@ export function CriteriaTable({ rows, clickable, analysed, onOpen }: Props) {
                 <Value row={row} analysed={analysed} />
               </TableCell>
               <TableCell>
-                <QualityChip quality={row.quality} corrected={row.corrected} />
+                <QualityChip quality={row.quality} corrected={row.corrected} learned={row.learned} />
               </TableCell>
               <TableCell align="center">
                 <RatingButton label={row.label} rating={row.rating} clickable={clickable} onOpen={() => onOpen(row.criterion)} />

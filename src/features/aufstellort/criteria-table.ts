@@ -4,6 +4,7 @@ import { isNotDetected, ratingOf, type Rating } from '@/domain/assessment';
 import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/explanation';
 import type { Storage } from '@/domain/project';
 import { criterionNote, criterionQuality, isCriterionCorrected } from '@/domain/storage-values';
+import { isLearnedField } from '@/domain/taught-values';
 import { AUFSTELLORT_TEXTS as T } from './texts';
 
 /** One criterion as stored: {zustand, wert, qualitaet, reasoning}, each possibly missing. */
@@ -24,6 +25,8 @@ export interface CriterionRow {
   quality: string | null;
   /** Rated by hand (SPEC §1), so marked as corrected. */
   corrected: boolean;
+  /** Rated from the company's earlier corrections (issue 26); the quality is then the vote's. */
+  learned: boolean;
   /** The user's note, '' when there is none. */
   note: string;
 }
@@ -54,13 +57,15 @@ export function criterionRows(storage: Storage | undefined): CriterionRow[] {
   return STORAGE_CRITERIA.map((criterion) => {
     const stored = criterionValue(storage, criterion);
     const corrected = isCriterionCorrected(storage, criterion);
+    const learned = isLearnedField(storage ?? {}, criterion);
     return {
       criterion,
       label: T.criteria[criterion],
       rating: ratingOf(stored.zustand),
       value: valueText(stored.wert),
-      quality: criterionQuality(storage, criterion),
+      quality: learned ?? criterionQuality(storage, criterion),
       corrected,
+      learned: learned !== null,
       note: criterionNote(storage, criterion),
     };
   });

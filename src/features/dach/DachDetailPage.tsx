@@ -14,6 +14,7 @@ import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
 import { ROOF_DEFAULT_QUALITY } from '@/domain/assessment';
 import { wasAnalysed } from '@/domain/project-images';
 import type { Project } from '@/domain/project';
+import { learnedQuality } from '@/domain/taught-values';
 import {
   areaOfElement,
   detectedDamages,
@@ -48,7 +49,8 @@ function ElementEditor({ element, companyId, project, revision }: EditorProps & 
   return (
     // Values arriving for the element (an analysis) wait while the user is in one of its fields.
     <Stack spacing={2.5} onFocus={() => store.focus('value')} onBlur={() => store.blur('value')}>
-      {hasValues && (draft.qualitaet || !draft.korrigiert?.length) && <QualityChip quality={draft.qualitaet ?? ROOF_DEFAULT_QUALITY} />}
+      {/* Learned values carry their mark on their own fields: the element has no reading quality then. */}
+      {hasValues && (draft.qualitaet || (!draft.korrigiert?.length && !learnedQuality(draft))) && <QualityChip quality={draft.qualitaet ?? ROOF_DEFAULT_QUALITY} />}
       {ROOF_FIELDS[element].map((field) => (
         <RoofFieldEditor key={field.key} element={element} field={field} analysed={analysed} value={draft} tiles={tiles} onChange={edit} />
       ))}

@@ -11,6 +11,7 @@ import type { Roof } from '@/domain/project';
 import { allObstacles, detectedDamages, ROOF_FIELDS, roofElementValue, tabOfElement, type RoofElement } from '@/domain/roof';
 import { ROOF_ELEMENT_LABELS, ROOF_FIELD_LABELS } from '@/domain/value-labels';
 import { displayField } from '@/domain/roof-values';
+import { learnedQuality } from '@/domain/taught-values';
 import { DACH_TEXTS as T } from './texts';
 
 /** The element's values in short, e.g. 'Breite: 8 cm · Anzahl: 24'. */
@@ -47,6 +48,7 @@ export function ElementList({ companyId, projectId, roof, elements, analysed }: 
         const summary = summaryOf(roof, element);
         const value = roofElementValue(roof, element);
         const corrected = (value.korrigiert?.length ?? 0) > 0;
+        const learned = learnedQuality(value);
         return (
           <ListItem key={element} disablePadding divider>
             <ListItemButton
@@ -72,7 +74,7 @@ export function ElementList({ companyId, projectId, roof, elements, analysed }: 
                     )}
                     {summary.length > 0 && element !== 'hindernisse' && (
                       // Values only the user entered have no AI quality to show.
-                      <QualityChip quality={value.qualitaet ?? (corrected ? null : ROOF_DEFAULT_QUALITY)} corrected={corrected} />
+                      <QualityChip quality={value.qualitaet ?? (corrected ? null : (learned ?? ROOF_DEFAULT_QUALITY))} corrected={corrected} learned={!!learned} />
                     )}
                   </Stack>
                 }

@@ -9,6 +9,7 @@ import { parseCount, ratingOf, SUITABILITY_STATES } from '@/domain/assessment';
 import type { Ziegel } from '@/domain/report';
 import { ROOF_TYPES, roofTypeCode, roofTypeOf, slopeAfterTypeChange, slopeDegrees, TYPICAL_SLOPE, type RoofElement, type RoofElementValue, type RoofField } from '@/domain/roof';
 import { RATING_LABELS, ROOF_FIELD_LABELS, yesNoLabel } from '@/domain/value-labels';
+import { isLearned } from '@/domain/taught-values';
 import { clearField, isCorrected, notDetectedName, readMeasure, readSwitch, setField, withTileChosen } from '@/domain/roof-values';
 import { MeasureField } from './MeasureField';
 import { DACH_TEXTS } from './texts';
@@ -33,11 +34,12 @@ function textOf(raw: unknown): string {
 export function RoofFieldEditor({ element, field, analysed, value, tiles, onChange }: Props) {
   const label = ROOF_FIELD_LABELS[field.key] ?? field.key;
   const set = (next: unknown) => onChange(setField(value, field, next));
-  const corrected = isCorrected(value, field.key) && <QualityChip corrected />;
+  const learned = isLearned(value, field.key);
+  const mark = isCorrected(value, field.key) ? <QualityChip corrected /> : learned && <QualityChip learned quality={learned} />;
   const withMark = (editor: ReactNode) => (
     <Stack spacing={0.5}>
       {editor}
-      {corrected}
+      {mark}
     </Stack>
   );
   switch (field.kind) {

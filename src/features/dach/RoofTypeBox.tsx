@@ -1,6 +1,7 @@
 // The roof type at a glance: type, the typical slope of that type, the measured slope and how sure
 // the detection is; a type the user chose is headed as theirs, marked 'korrigiert' like every
-// value the user set, and claims no detection quality.
+// value the user set, and claims no detection quality; a type learned from the company's earlier
+// corrections says so, with its quality.
 // Without a type there is no box: the element list says once whether the AI missed it.
 import { Paper, Stack, Typography } from '@mui/material';
 import { QualityChip } from '@/components/QualityChip';
@@ -8,6 +9,7 @@ import { ROOF_DEFAULT_QUALITY } from '@/domain/assessment';
 import type { Roof } from '@/domain/project';
 import { ROOF_FIELDS, roofElementValue, roofTypeOf, TYPICAL_SLOPE } from '@/domain/roof';
 import { displayField, isCorrected } from '@/domain/roof-values';
+import { isLearned } from '@/domain/taught-values';
 import { DACH_TEXTS } from './texts';
 
 const T = DACH_TEXTS.roofTypeBox;
@@ -18,6 +20,7 @@ export function RoofTypeBox({ roof }: { roof: Roof | undefined }) {
   if (!type) return null;
   const slope = displayField(value, ROOF_FIELDS.dachtyp[1]);
   const manual = isCorrected(value, 'art');
+  const learned = isLearned(value, 'art');
   const title = manual ? T.manualTitle : T.title;
   return (
     <Paper variant="outlined" sx={{ p: 2, bgcolor: 'primary.50', borderColor: 'primary.light' }} role="region" aria-label={title}>
@@ -33,8 +36,8 @@ export function RoofTypeBox({ roof }: { roof: Roof | undefined }) {
         {slope && !(manual && slope === TYPICAL_SLOPE[type]) && (
           <Typography variant="body2">{manual || isCorrected(value, 'neigung') ? T.enteredSlope(slope) : T.measuredSlope(slope)}</Typography>
         )}
-        {manual ? (
-          <QualityChip corrected />
+        {manual || learned ? (
+          <QualityChip corrected={manual} learned={!!learned} quality={learned} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             {T.quality(value.qualitaet ?? ROOF_DEFAULT_QUALITY)}

@@ -13,14 +13,14 @@ export interface Option<V extends string> {
   label: string;
 }
 
-export function FieldCard({ label, quality, corrected, children }: { label: string; quality: string | null; corrected: boolean; children: ReactNode }) {
+export function FieldCard({ label, quality, corrected, learned, children }: { label: string; quality: string | null; corrected: boolean; learned: boolean; children: ReactNode }) {
   return (
     <Paper component="section" aria-label={label} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Typography variant="h6" component="h2">
           {label}
         </Typography>
-        <QualityChip quality={quality} corrected={corrected} />
+        <QualityChip quality={quality} corrected={corrected} learned={learned} />
       </Stack>
       <Stack spacing={2}>{children}</Stack>
     </Paper>

@@ -46,7 +46,7 @@ function Editor({ companyId, section, project, revision, onDone }: EditorProps) 
   const info: FieldInfo = (field) => {
     const row = rows.find((candidate) => candidate.field === field);
     const corrected = (row?.corrected ?? false) || changed.includes(field);
-    return { quality: corrected ? null : (row?.quality ?? null), corrected };
+    return { quality: corrected ? null : (row?.quality ?? null), corrected, learned: !corrected && (row?.learned ?? false) };
   };
 
   return (

@@ -19,7 +19,7 @@ import type { ErdungForm, ZaehlerschrankForm } from '@/domain/electric-form';
 import { ELEKTRIK_TEXTS as T } from './texts';
 
 export type Setter<F> = <K extends keyof F & string>(field: K, value: F[K]) => void;
-export type FieldInfo = (field: string) => { quality: string | null; corrected: boolean };
+export type FieldInfo = (field: string) => { quality: string | null; corrected: boolean; learned: boolean };
 
 const options = <V extends string>(values: readonly V[], labels: Record<string, string> = ELECTRIC_VALUE_LABELS): Option<V>[] =>
   values.map((value) => ({ value, label: labels[value] ?? value }));

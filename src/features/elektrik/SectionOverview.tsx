@@ -26,7 +26,7 @@ function FieldRow({ row, analysed }: { row: OverviewRow; analysed: boolean }) {
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {row.label}
         </Typography>
-        <QualityChip quality={row.quality} corrected={row.corrected} />
+        <QualityChip quality={row.quality} corrected={row.corrected} learned={row.learned} />
       </Stack>
       <Box
         component="dl"
