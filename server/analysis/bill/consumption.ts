@@ -9,7 +9,7 @@ import { best, cellNumber, cellUnder, labelled, linesOf, parseGermanNumber, rows
  * A quantity in kWh: German thousands separators (. or space), decimals after a comma. A price
  * ('32,15 ct/kWh') has its unit between number and kWh, so it never matches.
  */
-const KWH = /(?<![\d.,])(\d{1,3}(?:[. ]\d{3})+|\d+)(?:,(\d{1,3}))?\s?k\s?w\s?h\b/gi;
+const KWH = /(?<![\d.,])(\d{1,3}(?:[. ]\d{3})+|\d+)(?:,(\d{1,3}))?\s?k\s?w\s?h+\b/gi;
 const HAS_KWH = /\d\s?k\s?w\s?h\b/i;
 /** The annual or total figure. */
 const TOTAL_LABEL = /jahres(?:strom)?verbrauch|gesamt(?:strom)?verbrauch|verbrauch\s+(?:gesamt|insgesamt)|summe\s+(?:des\s+)?verbrauch[a-z]*|verbrauch\s+(?:im|für\s+den)\s+abrechnungszeitraum|ihr\s+(?:strom)?verbrauch|dein\s+(?:strom)?verbrauch|abgerechnete[rn]?\s+verbrauch|stromverbrauch/i;
@@ -66,6 +66,28 @@ function labelledLines(page: BillPage, lines: BillLine[]): Found[] {
   return found;
 }
 
+/** Each kWh figure of the line with the words since the figure before it, which name what it is. */
+function namedFigures(line: string): Array<{ name: string; kwh: number }> {
+  let from = 0;
+  return [...line.matchAll(KWH)].map((match) => {
+    const name = line.slice(from, match.index);
+    from = match.index + match[0].length;
+    return { name, kwh: parseGermanNumber(match[1], match[2]) };
+  });
+}
+
+/** A two-rate meter's registers listed in one line ('HT: 2.345 kWh · NT: 1.234 kWh im Zeitraum …'), summed. */
+function ratesInOneLine(page: BillPage, lines: BillLine[]): Found[] {
+  return lines.flatMap(({ text }) => {
+    if (OTHER_FIGURE.test(text) || READING.test(text)) return [];
+    const figures = namedFigures(text);
+    const high = figures.filter(({ name }) => HIGH_RATE.test(name) && !LOW_RATE.test(name));
+    const low = figures.filter(({ name }) => LOW_RATE.test(name) && !HIGH_RATE.test(name));
+    if (high.length !== 1 || low.length !== 1 || !plausibleConsumption(high[0].kwh + low[0].kwh)) return [];
+    return [{ wert: high[0].kwh + low[0].kwh, qualitaet: labelled(page.source), score: 2, page: page.page, quelle: T.readFrom(text), yearly: false }];
+  });
+}
+
 /** A two-rate meter's HT and NT consumption, each labelled on its own line, summed. */
 function ratesSummed(page: BillPage, lines: BillLine[]): Found[] {
   const rate = (pattern: RegExp) =>
@@ -84,8 +106,8 @@ function ratesSummed(page: BillPage, lines: BillLine[]): Found[] {
 
 /**
  * A table with a consumption column ('Verbrauch kWh' over '3.639', 'Dein Verbrauch' over
- * '2.404 kWh'): the sum row's figure, or the rows' figures summed (one row per register), read in
- * the column under its head.
+ * '2.404 kWh'): the sum row's figure, or the rows' figures summed (one row per register or
+ * period, named in a cell before), read in the column under its head.
  */
 function tableColumn(page: BillPage, lines: BillLine[]): Found[] {
   const found: Found[] = [];
@@ -102,6 +124,9 @@ function tableColumn(page: BillPage, lines: BillLine[]): Found[] {
     });
     const sum = figures.find(({ row, kwh }) => kwh !== null && SUM_ROW.test(row.cells[0]));
     const parts = figures.filter(({ row, kwh }) => kwh !== null && !SUM_ROW.test(row.cells[0]));
+    // Rows named by their own kWh (a price letter's typical consumptions, a tariff's tiers) are
+    // alternatives to look up, not registers or periods to add: a bill names those in a cell before.
+    if (column === 0 && !sum && parts.length > 1) return;
     const kwh = sum ? sum.kwh : parts.reduce((total, part) => total + (part.kwh ?? 0), 0);
     if (!kwh || !plausibleConsumption(kwh)) return;
     const quelle = T.column(head.cells[column], (sum ? [sum] : parts).map(({ row }) => row.text));
@@ -120,7 +145,7 @@ export function consumption(pages: BillPage[], period: BillingPeriod | null): Co
   const found = best(
     pages.flatMap((page) => {
       const lines = linesOf(page.text);
-      return [...labelledLines(page, lines), ...ratesSummed(page, lines), ...tableColumn(page, lines)];
+      return [...labelledLines(page, lines), ...ratesSummed(page, lines), ...ratesInOneLine(page, lines), ...tableColumn(page, lines)];
     }),
   ) as Found | undefined;
   if (!found) return undefined;

@@ -9,6 +9,11 @@ describe('meter number on realistic bills (issue 26)', () => {
     expect(meterOf('Zählernummer\tMarktlokation\tMesslokation\n1 EMH00 1234 5678\t51238696781\tDE0001008063700000000000004711000')).toMatchObject({ wert: '1 EMH00 1234 5678', qualitaet: 'hoch' });
   });
 
+  it('reads a number in running text up to the comma or full stop that ends it', () => {
+    expect(meterOf('Zähler Nr. 1 APX 01 2345 6789, Zweitarifzähler, Baujahr 2016, geeicht bis 2032.')).toMatchObject({ wert: '1 APX 01 2345 6789' });
+    expect(meterOf('Ihr Zähler mit der Nummer am Hausanschluss: Zählernummer 1ISK0061234567. Bitte bei Rückfragen angeben.')).toMatchObject({ wert: '1ISK0061234567' });
+  });
+
   it('joins a number a narrow cell wrapped onto the next line, under a head hyphenated as well', () => {
     expect(meterOf('Zählernum-\tHinweis\nmer\n1 ITF 0098\tBitte geben Sie bei Rückfragen immer Ihre Zählernummer an.\n7654 32')).toMatchObject({ wert: '1 ITF 0098 7654 32' });
     expect(meterOf('Zählernummer\tHinweis\nDZG 61 553\tBitte immer angeben.\n201')).toMatchObject({ wert: 'DZG 61 553 201' });

@@ -27,9 +27,12 @@ const MARKTLOKATION = /marktlokation(?:s-?id)?\s*(?:nr\.?|nummer)?\s*[:.]?\s*(\d
 function meterValue(rest: string): string | null {
   const tokens: string[] = [];
   // What the label says of the meter comes first: 'Zählernr. (Zweitarifzähler) 0901234567'.
-  for (const token of rest.replace(/^\([^)]*\)\s*/, '').split(' ')) {
+  for (const word of rest.replace(/^\([^)]*\)\s*/, '').split(' ')) {
+    // In running text a comma or full stop ends the number and belongs to the sentence.
+    const token = word.replace(/[,;.]$/, '');
     if (!/^[A-Z0-9][A-Z0-9-]*$/.test(token) || [...tokens, token].join(' ').length > 24) break;
     tokens.push(token);
+    if (token !== word) break;
   }
   const value = tokens.join(' ').replace(/-+$/, '');
   const digits = value.replace(/\D/g, '').length;

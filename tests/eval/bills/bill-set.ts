@@ -94,8 +94,10 @@ function messlokation(seed: number, postcode: string): string {
 function registers(twoRates: boolean, seed: number): Register[] {
   const base = 10_000 + seed * 3_719;
   if (twoRates) {
-    const ht = 2_100 + seed * 57;
-    const nt = 1_150 + seed * 31;
+    // A household's day and night rates (about 3,300 to 7,000 kWh together) for every seed, not
+    // only the first set's: the later batches' seeds from 100 on gave 30,000 kWh and more.
+    const ht = 2_100 + ((seed * 57) % 2_400);
+    const nt = 1_150 + ((seed * 31) % 1_300);
     return [
       { rate: 'HT', readingOld: base, readingNew: base + ht },
       { rate: 'NT', readingOld: base / 2, readingNew: base / 2 + nt },

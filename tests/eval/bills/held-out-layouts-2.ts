@@ -4,14 +4,12 @@
 import { Text, View } from '@react-pdf/renderer';
 import dayjs from 'dayjs';
 import { createElement as h, type ReactElement } from 'react';
-import { billedMonths, date, de, euro, MONTHS, paidInstalments, periodDays, periodKwh, registerKwh, settlement, withCheckDigit, type BillFacts, type Register } from './bill-facts.ts';
+import { billedMonths, date, de, euro, MONTHS, paidInstalments, periodDays, periodKwh, registerKwh, SEASON, settlement, withCheckDigit, type BillFacts, type Register } from './bill-facts.ts';
 import { footer, heading, letterhead, page, pair, table, text, title } from './bill-parts.ts';
 import type { HeldOutLayout } from './held-out-layouts.ts';
 
 export type HeldOutLayoutName2 = 'randspalte' | 'einspeisung-obis' | 'app-kacheln' | 'rechnungskorrektur';
 
-/** How a household's electricity spreads over the months, January first. */
-const SEASON = [1.22, 1.1, 1.03, 0.94, 0.87, 0.81, 0.8, 0.82, 0.89, 1.01, 1.15, 1.31];
 const MUTED = { fontSize: 7.5, color: '#555' } as const;
 
 const period = (facts: BillFacts) => `${date(facts.period.from)} – ${date(facts.period.to)}`;

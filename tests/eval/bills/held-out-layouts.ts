@@ -4,7 +4,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import dayjs from 'dayjs';
 import { createElement as h, type ReactElement } from 'react';
-import { billedMonths, date, de, euro, MONTHS, periodDays, periodKwh, registerKwh, type BillFacts, type Register } from './bill-facts.ts';
+import { billedMonths, date, de, euro, MONTHS, periodDays, periodKwh, registerKwh, SEASON, type BillFacts, type Register } from './bill-facts.ts';
 import { footer, heading, letterhead, page, pair, table, text, title } from './bill-parts.ts';
 
 export type HeldOutLayoutName = 'strom-und-gas' | 'gestapelt' | 'zwischenablesung' | 'messstellenbetreiber';
@@ -15,8 +15,6 @@ export interface HeldOutLayout {
   render: (facts: BillFacts) => ReactElement[];
 }
 
-/** How a household's electricity spreads over the months, January first. */
-const SEASON = [1.25, 1.12, 1.04, 0.93, 0.86, 0.8, 0.79, 0.81, 0.88, 1.0, 1.17, 1.35];
 const GAS_OPERATOR = 'Thüga Energienetze GmbH';
 const METERING_OPERATOR = 'inexogy smart metering GmbH';
 
