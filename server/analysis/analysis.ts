@@ -1,7 +1,8 @@
 // The one interface every upload, processing step and check calls for analysis. Providers
 // (the local default, an OpenAI-compatible vision model) implement it; callers never know which.
 import type { BuildabilityAssessment } from '../../src/domain/buildability.ts';
-import type { CriterionExplanation, StorageCriterion } from '../../src/domain/explanation.ts';
+import type { CriterionExplanation } from '../../src/domain/explanation.ts';
+import type { StorageCriterion } from '../../src/domain/storage-criteria.ts';
 import type { Project } from '../../src/domain/project.ts';
 import type { PvSettings } from '../../src/domain/pv/pv-settings.ts';
 import type { AreaFindingsUpdate } from '../../src/domain/project-images.ts';

@@ -4,7 +4,7 @@
 // layer and German OCR), and rates buildability and storage criteria by
 // explainable rules from what the project already holds.
 import { assessBuildability } from '../../src/domain/buildability-rules.ts';
-import type { StorageCriterion } from '../../src/domain/explanation.ts';
+import type { StorageCriterion } from '../../src/domain/storage-criteria.ts';
 import type { Project } from '../../src/domain/project.ts';
 import type { Analysis, AnalysisFile, PhotoCategory } from './analysis.ts';
 import { analyzeBill } from './bill/analyze-bill.ts';

@@ -5,7 +5,8 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { EXPORT_SCHEMA, ProjectExport, uniquePaths, type ExportedFile } from '../../src/domain/project-export.ts';
+import { uniquePaths } from '../../src/domain/export-files.ts';
+import { EXPORT_SCHEMA, ProjectExport, type ExportedFile } from '../../src/domain/project-export.ts';
 import type { Project } from '../../src/domain/project.ts';
 import { isMarkedCopy } from '../annotation/marked-copies.ts';
 import { CompanyRepository } from '../repositories/companies.ts';

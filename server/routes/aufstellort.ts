@@ -1,7 +1,8 @@
 // The explanation of one storage-site criterion's rating (SPEC §7, legacy path).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { CriterionExplanation, STORAGE_CRITERIA, type StorageCriterion } from '../../src/domain/explanation.ts';
+import { CriterionExplanation } from '../../src/domain/explanation.ts';
+import { STORAGE_CRITERIA, type StorageCriterion } from '../../src/domain/storage-criteria.ts';
 import { LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { ProjectParamsSchema } from '../http/project-routes.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';

@@ -2,7 +2,7 @@
 // data (DSGVO Art. 15 and 20), from the project menu or through this call. Streamed as it is made.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { exportFileName } from '../../src/domain/project-export.ts';
+import { exportFileName } from '../../src/domain/export-files.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import { projectRoute } from '../http/project-routes.ts';
 import { requireProject, type ProjectParams } from '../http/scope.ts';

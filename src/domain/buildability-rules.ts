@@ -7,7 +7,7 @@ import { BUILDABILITY_TEXTS as T } from './buildability-texts.ts';
 import { electricSectionValue, mainFuseLabel } from './electric.ts';
 import { erdungForm, zaehlerschrankForm } from './electric-form.ts';
 import { overviewRows } from './electric-rows.ts';
-import { STORAGE_CRITERIA } from './explanation.ts';
+import { STORAGE_CRITERIA } from './storage-criteria.ts';
 import type { Project } from './project.ts';
 import { planPv } from './pv/pv-plan.ts';
 import { faceTitle } from './pv/pv-texts.ts';

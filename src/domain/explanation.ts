@@ -1,8 +1,5 @@
-// Storage-site criteria and the explanation of one criterion's rating (SPEC §3).
+// The explanation of one storage criterion's rating (SPEC §3), and which reasoning is worth showing.
 import { Type, type Static } from 'typebox';
-
-export const STORAGE_CRITERIA = ['belueftung', 'temperatur', 'mindestabstaende', 'feuchtigkeit', 'brandschutz'] as const;
-export type StorageCriterion = (typeof STORAGE_CRITERIA)[number];
 
 /** SPEC §5: the reasoning an analysis gives when it has none; shown nowhere. */
 export const NO_REASONING = 'Keine detaillierte Begründung verfügbar';

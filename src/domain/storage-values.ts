@@ -2,7 +2,7 @@
 // corrected): a manual state is marked in storage.korrigiert, which also keeps any later analysis
 // from overwriting it; notes live apart from the assessed values so a note alone rates nothing.
 import { ratingOf, STORAGE_DEFAULT_QUALITY, withCorrection, type Suitability } from './assessment.ts';
-import type { StorageCriterion } from './explanation.ts';
+import type { StorageCriterion } from './storage-criteria.ts';
 import type { Storage } from './project.ts';
 
 type CriterionObject = Record<string, unknown>;

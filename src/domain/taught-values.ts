@@ -6,7 +6,7 @@
 // quality, and a learned value fills only a field nobody set: a user's value always stays.
 import { isNotDetected } from './assessment.ts';
 import { CABINET_SWITCHES } from './electric.ts';
-import { STORAGE_CRITERIA } from './explanation.ts';
+import { STORAGE_CRITERIA } from './storage-criteria.ts';
 import type { Project } from './project.ts';
 import { areaOfElement, ROOF_FIELDS, type RoofFieldKind } from './roof.ts';
 import { UPLOAD_AREAS } from './upload-areas.ts';

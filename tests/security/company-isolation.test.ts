@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_ID, LEGACY_PREFIX } from '../../src/domain/constants.ts';
 import { DEFAULT_CHECKLIST } from '../../src/domain/required-shots.ts';
-import { STORAGE_CRITERIA } from '../../src/domain/explanation.ts';
+import { STORAGE_CRITERIA } from '../../src/domain/storage-criteria.ts';
 import { ImageRepository } from '../../server/repositories/images.ts';
 import { UPLOAD_AREA_IDS } from '../../src/domain/upload-areas.ts';
 import { BACKENDS, dropTestDatabases, multipart, startTestServer, type TestServer } from '../../server/test-support/api-harness.ts';

@@ -5,7 +5,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { CONDITION_RATINGS, CONNECTION_RATINGS, CONDUCTOR_KINDS, CROSS_SECTIONS, LOCATION_HINTS, PRESENCE, YES_NO_UNKNOWN } from '../../../src/domain/electric.ts';
-import { STORAGE_CRITERIA } from '../../../src/domain/explanation.ts';
+import { STORAGE_CRITERIA } from '../../../src/domain/storage-criteria.ts';
 import { LENGTH_UNITS } from '../../../src/domain/units.ts';
 import { VORSCHADEN_KATEGORIEN } from '../../../src/domain/vorschaden.ts';
 import type { PhotoCategory } from '../analysis.ts';

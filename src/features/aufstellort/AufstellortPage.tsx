@@ -7,7 +7,7 @@ import { PageScaffold } from '@/components/PageScaffold';
 import { ProjectContent } from '@/components/ProjectContent';
 import { useProject } from '@/hooks/use-projects';
 import { projectPath, type ProjectRouteParams } from '@/domain/app-paths';
-import type { StorageCriterion } from '@/domain/explanation';
+import type { StorageCriterion } from '@/domain/storage-criteria';
 import type { Storage } from '@/domain/project';
 import { CriteriaTable } from './CriteriaTable';
 import { criterionRows, criterionValue, ratingsClickable, storageAnalysed, storagePhotoCount } from './criteria-table';

@@ -3,7 +3,7 @@
 import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { NotDetectedHint } from '@/components/NotDetectedHint';
 import { QualityChip } from '@/components/QualityChip';
-import type { StorageCriterion } from '@/domain/explanation';
+import type { StorageCriterion } from '@/domain/storage-criteria';
 import type { CriterionRow } from './criteria-table';
 import { RatingButton } from './RatingButton';
 import { AUFSTELLORT_TEXTS as T } from './texts';

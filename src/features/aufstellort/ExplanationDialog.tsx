@@ -20,7 +20,7 @@ import {
 } from '@mui/material';
 import { useId, type ComponentType, type ReactNode } from 'react';
 import type { Rating } from '@/domain/assessment';
-import type { StorageCriterion } from '@/domain/explanation';
+import type { StorageCriterion } from '@/domain/storage-criteria';
 import { QualityChip } from '@/components/QualityChip';
 import { QUALITY_LABELS } from '@/domain/value-labels';
 import type { CriterionRow, CriterionValue } from './criteria-table';

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { SaveStatus } from '@/components/SaveStatus';
 import { useProjectForm } from '@/hooks/use-project-form';
 import { SUITABILITY_STATES, type Suitability } from '@/domain/assessment';
-import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/explanation';
+import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/storage-criteria';
 import type { FormStore } from '@/domain/form-store';
 import type { Project } from '@/domain/project';
 import { RATING_LABELS } from '@/domain/value-labels';

@@ -1,7 +1,7 @@
 // The five storage criteria as the table shows them (SPEC §2, §3, §4 'Criterion rating'): label,
 // rating, value and quality of each, and whether the ratings can be opened yet.
 import { isNotDetected, ratingOf, type Rating } from '@/domain/assessment';
-import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/explanation';
+import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/storage-criteria';
 import type { Storage } from '@/domain/project';
 import { criterionNote, criterionQuality, isCriterionCorrected } from '@/domain/storage-values';
 import { isLearnedField } from '@/domain/taught-values';

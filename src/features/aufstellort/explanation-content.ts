@@ -2,7 +2,8 @@
 // fetch failure'): local reasoning first unless it says nothing, then the server's explanation,
 // then the built-in texts per criterion and state with the guidance values of SPEC §9.
 import { ratingOf, STORAGE_DEFAULT_QUALITY, type Rating } from '@/domain/assessment';
-import { usableReasoning, type CriterionExplanation, type StorageCriterion } from '@/domain/explanation';
+import { usableReasoning, type CriterionExplanation } from '@/domain/explanation';
+import { type StorageCriterion } from '@/domain/storage-criteria';
 import { RATING_LABELS } from '@/domain/value-labels';
 import type { CriterionValue } from './criteria-table';
 import { AUFSTELLORT_TEXTS as T } from './texts';

@@ -1,7 +1,7 @@
 // The storage criteria rated by hand as the shared form store edits them: per criterion its
 // manual state and its note, each journaled, saved and recovered like every other form's input.
 import type { Suitability } from '@/domain/assessment';
-import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/explanation';
+import { STORAGE_CRITERIA, type StorageCriterion } from '@/domain/storage-criteria';
 import type { FormModel } from '@/domain/form-store';
 import type { Project } from '@/domain/project';
 import { criterionNote, manualRating, withCriterionNote, withManualRating } from '@/domain/storage-values';

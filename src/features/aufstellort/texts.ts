@@ -2,7 +2,7 @@
 // built-in explanations per criterion and state that stand in when the server cannot answer
 // (SPEC §8 'Explanation fetch failure') with the storage guidance values of SPEC §9.
 import { STORAGE_CRITERION_LABELS } from '@/domain/value-labels';
-import type { StorageCriterion } from '@/domain/explanation';
+import type { StorageCriterion } from '@/domain/storage-criteria';
 import type { Rating } from '@/domain/assessment';
 import { STORAGE_TEXTS } from '@/domain/storage-texts';
 

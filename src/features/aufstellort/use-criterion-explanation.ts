@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@/api/paths';
 import { useDataLayer } from '@/hooks/data-context';
-import type { CriterionExplanation, StorageCriterion } from '@/domain/explanation';
+import type { CriterionExplanation } from '@/domain/explanation';
+import type { StorageCriterion } from '@/domain/storage-criteria';
 import { useOnline } from '@/platform/connectivity';
 import { logWarning } from '@/platform/log';
 import type { FallbackReason } from './explanation-content';

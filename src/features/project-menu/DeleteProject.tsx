@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { companyDashboardPath } from '@/domain/app-paths';
 import type { Project } from '@/domain/project';
 import type { DeletedProjectNote } from '@/domain/deleted-project-note';
-import { projectAddress, projectOwner } from '@/domain/trash';
+import { projectAddress, projectOwner } from '@/domain/project-owner';
 import { useDataLayer } from '@/hooks/data-context';
 import { useProjectTrash } from '@/hooks/use-project-trash';
 import { useCompany } from '@/hooks/use-projects';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { userMessage } from '@/api/errors';
 import { API_PATHS } from '@/api/paths';
 import type { Project } from '@/domain/project';
-import { exportFileName } from '@/domain/project-export';
+import { exportFileName } from '@/domain/export-files';
 import { useDataLayer } from '@/hooks/data-context';
 import { useProjectTrash } from '@/hooks/use-project-trash';
 import { useConnection } from '@/platform/connectivity';
