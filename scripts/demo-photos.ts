@@ -3,6 +3,7 @@
 // customer photos. Run with `npx tsx scripts/demo-photos.ts`; the output in server/seed/photos is committed.
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { seededRandom } from '../server/test-support/seeded-random.ts';
 
 const WIDTH = 1024;
 const HEIGHT = 768;
@@ -11,16 +12,6 @@ const MAX_BYTES = 60_000;
 
 type Point = [number, number];
 
-/** A seeded generator, so every run draws the same photos and the committed files only change when the drawing does. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 const points = (list: Point[]) => list.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
@@ -47,7 +38,7 @@ function svg(defs: string, body: string): string {
 
 /** Roof seen from the garden: clay pan tiles in perspective, a roof window, ridge and gutter, sky behind. */
 function roofOutside(): string {
-  const next = random(11);
+  const next = seededRandom(11);
   const vanishing: Point = [430, -2200];
   const eavesY = 560;
   const ridgeY = 178;
@@ -207,7 +198,7 @@ function roofOutside(): string {
 
 /** Attic from below: spruce rafters converging towards the ridge, mineral wool between them, a purlin across. */
 function roofInside(): string {
-  const next = random(23);
+  const next = seededRandom(23);
   const vanishing: Point = [512, -900];
   const centreX = 512;
   const towardsVanishing = (x: number, y: number): number => lerp(vanishing[0], x, (y - vanishing[1]) / (HEIGHT - vanishing[1]));
@@ -514,7 +505,7 @@ function cellarCorner(): string {
 
 async function render(name: string, drawing: string, seed: number): Promise<void> {
   const { data, info } = await sharp(Buffer.from(drawing)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const next = random(seed);
+  const next = seededRandom(seed);
   // Sensor noise and lens fall-off: what makes a flat drawing read as a photo at a glance.
   for (let y = 0; y < info.height; y++) {
     for (let x = 0; x < info.width; x++) {

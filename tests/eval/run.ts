@@ -1,7 +1,7 @@
 // `npm run eval`: runs the local analysis over the labelled fixture set and prints per-field
-// accuracy (bills, site labels), the photo sorting's accuracy, the on-device photo-quality
-// guard's (issue 21) and the bystanders' face detector's recall (issue 23), then writes
-// eval/results.json.
+// accuracy (bills, site labels), the photo sorting's accuracy, the learning curve of values the
+// company's users set (issue 26), the on-device photo-quality guard's (issue 21) and the
+// bystanders' face detector's recall (issue 23), then writes eval/results.json.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { closeOcr } from '../../server/analysis/ocr/ocr-workers.ts';
 import { closeEmbedder } from '../../server/analysis/embedding/embedder.ts';
@@ -16,6 +16,8 @@ import { qualityCases, scoreQuality } from './photo-quality-cases.ts';
 import { comparisonTable, configuredProviders, runProvider } from './provider-comparison.ts';
 import { fieldAccuracy, percent, type FieldCase } from './score.ts';
 import { evaluateSorting } from './sorting-eval.ts';
+import { EXAMPLE_COUNTS, evaluateTaughtValues, type Tally } from './taught/taught-eval.ts';
+import { LEARN_THRESHOLDS } from '../../server/analysis/embedding/taught-vote.ts';
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -72,6 +74,21 @@ for (const row of sorting.sweep) {
   out(`    ${row.minSimilarity.toFixed(2)}: ${row.right} richtig, ${row.wrong} falsch, ${row.leftToUser} „sonstiges“${row.minSimilarity === MIN_SIMILARITY ? '  ← gewählt' : ''}`);
 }
 
+const taught = await evaluateTaughtValues();
+out(`\nGelernte Werte (issue 26): ${taught.photos} gerenderte Dachfotos, ${taught.testHouses} Häuser nie als Beispiel benutzt`);
+out(`  richtig / falsch / kein Vorschlag bei ${EXAMPLE_COUNTS.join(', ')} Häusern je Wert als Beispiel`);
+const tallyText = (tally: Tally) => `${tally.right}/${tally.wrong}/${tally.none}`.padStart(9);
+const valueWidth = Math.max(...Object.values(taught.curves).flatMap((curve) => Object.keys(curve.byValue).map((value) => value.length + 4)), 24);
+for (const [field, curve] of Object.entries(taught.curves)) {
+  out(`  ${field.padEnd(valueWidth)}${curve.all.map(tallyText).join('')}   richtig: ${curve.all.map((tally) => percent(tally.right, tally.right + tally.wrong + tally.none)).join(' → ')}`);
+  for (const [value, tallies] of Object.entries(curve.byValue)) out(`    = ${value.padEnd(valueWidth - 4)}${tallies.map(tallyText).join('')}`);
+}
+out(`  Anteil der Stimmen, den ein Foto für einen Wert braucht (gewählt ${LEARN_THRESHOLDS.minConfidence}), ${EXAMPLE_COUNTS[EXAMPLE_COUNTS.length - 1]} Beispiele je Wert:`);
+for (const row of taught.sweep) {
+  out(`    ${row.minConfidence.toFixed(2)}: ${row.right} richtig, ${row.wrong} falsch, ${row.none} kein Vorschlag${row.minConfidence === LEARN_THRESHOLDS.minConfidence ? '  ← gewählt' : ''}`);
+}
+out(`  Zeit je Haus (Merkmale aller Fotos, Abstimmung): ${taught.secondsPerHouse.toFixed(2)} s`);
+
 const quality = scoreQuality(await qualityCases());
 out(`\nFotoprüfung auf dem Gerät (${quality.cases} Fotos, Ziel: ≥ 95 % der schlechten erkannt, ≤ 5 % der guten beanstandet)`);
 out(`  schlechte erkannt: ${quality.bad.flagged}/${quality.bad.total} (${percent(quality.bad.flagged, quality.bad.total)})`);
@@ -111,7 +128,7 @@ for (const line of comparisonTable(providerRuns)) out(line);
 out(`\nDauer ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 await mkdir('eval', { recursive: true });
-await writeFile('eval/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), bills, realisticBills, heldOutBills, labels, sorting, photoQuality: { ...quality, met: qualityMet }, faces, providers: providerRuns }, null, 2)}\n`);
+await writeFile('eval/results.json', `${JSON.stringify({ measuredAt: new Date().toISOString(), bills, realisticBills, heldOutBills, labels, sorting, taught, photoQuality: { ...quality, met: qualityMet }, faces, providers: providerRuns }, null, 2)}\n`);
 out('eval/results.json geschrieben');
 await closeOcr();
 await closeEmbedder();
