@@ -1,14 +1,10 @@
 // `npm start`: builds the app when its sources changed, then runs the one server and prints
 // where to open it and how to sign in.
-import sharp from 'sharp';
 import { readConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { ensureBuilt } from './build-app.ts';
 import { DEMO_ACCOUNTS } from './oidc/accounts.ts';
 
-// libvips keeps recent operations and their images for reuse; a server sees each photo once, so
-// that cache only holds memory (about 20 MB less growth under three large collections at once).
-sharp.cache(false);
 const config = readConfig();
 await ensureBuilt(config.distDir);
 const app = await buildApp(config, { logger: process.env.LOG_LEVEL !== 'silent' });

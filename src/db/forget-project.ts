@@ -6,6 +6,7 @@
 import { storedFileUrls } from '@/domain/project-images';
 import { forgetCachedFiles } from '@/platform/device-storage';
 import { logWarning } from '@/platform/log';
+import { guardCard } from './first-screen-guard';
 import { changeCount } from './outbox-entries';
 import { releaseHashes } from './outbox-store';
 import { projectKey, type VorOrtDatabase } from './schema';
@@ -22,6 +23,7 @@ export async function forgetProject(db: VorOrtDatabase, companyId: string, proje
     await db.outbox.bulkDelete(queued.map((entry) => entry.id as number));
     await releaseHashes(db, queued.flatMap((entry) => (entry.files ?? []).map((file) => file.hash)));
     await db.projects.delete(key);
+    guardCard(stored?.project, undefined);
     await db.tickets.where('projectKey').equals(key).delete();
     await db.cache.filter((entry) => entry.key.includes(`${companyId}:${projectId}`)).delete();
     return { project: stored?.project };

@@ -2,6 +2,7 @@
 // PUT in one transaction, and server copies are applied without losing unsynced edits.
 import type { Project } from '@/domain/project';
 import { mergeProject } from '@/domain/merge';
+import { guardCard } from './first-screen-guard';
 import type { OutboxEntry } from './outbox-entries';
 import { complete, newOutboxEntry, releaseBlobs } from './outbox-store';
 import { projectKey, type StoredProject, type VorOrtDatabase } from './schema';
@@ -31,6 +32,7 @@ function readForSave(db: VorOrtDatabase, key: string): Promise<[StoredProject | 
  */
 async function storeAndQueue(db: VorOrtDatabase, companyId: string, project: Project, [existing, waiting]: Awaited<ReturnType<typeof readForSave>>): Promise<string> {
   const now = new Date().toISOString();
+  guardCard(existing?.project, project);
   await Promise.all([
     db.projects.put({ key: projectKey(companyId, project.id), companyId, projectId: project.id, project, base: existing?.base ?? null, localUpdatedAt: now }),
     waiting?.state === 'failed' ? db.outbox.update(waiting.id as number, { state: 'pending', notBefore: 0 }) : undefined,
@@ -88,6 +90,7 @@ export async function applyServerProject(db: VorOrtDatabase, companyId: string, 
       base: server,
       localUpdatedAt: existing?.localUpdatedAt ?? new Date().toISOString(),
     };
+    guardCard(existing?.project, project);
     await db.projects.put(stored);
     return stored;
   });

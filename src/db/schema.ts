@@ -6,7 +6,6 @@ import type { FaceBlur, Project } from '@/domain/project';
 import type { PvSettings } from '@/domain/pv/pv-settings';
 import type { ShotChecklist } from '@/domain/required-shots';
 import type { Ziegel } from '@/domain/report';
-import { guardFirstScreen } from './first-screen-guard';
 import { trackOpenTransactions } from './open-transactions';
 import type { OutboxEntry, QueuedFileRef } from './outbox-entries';
 
@@ -134,7 +133,6 @@ export function createDatabase(name = DATABASE_NAME): VorOrtDatabase {
   // The guard's verdicts moved into the project (photoChecks), so every device sees them.
   db.version(5).stores({ photoVerdicts: null });
   trackOpenTransactions(db);
-  guardFirstScreen(db);
   return db;
 }
 

@@ -2,9 +2,6 @@
 // painted first screen (platform/first-screen) stays true while this does not change.
 import type { Project } from './project.ts';
 
-/** The project's fields a card reads, as paths into the project. */
-export const CARD_FIELDS = ['name', 'status', 'createdAt', 'customer.firstName', 'customer.lastName', 'customer.address'] as const;
-
 /** What a card shows of a project, as one string that differs whenever the card would. */
 export const cardOf = (project: Project | undefined) =>
   JSON.stringify([project?.name, project?.status, project?.createdAt, project?.customer?.firstName, project?.customer?.lastName, project?.customer?.address]);
