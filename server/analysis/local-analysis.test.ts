@@ -87,3 +87,37 @@ describe('local explanation of a storage criterion', () => {
     expect(explanation).toMatchObject({ status_display: { text: 'Ungeeignet' }, reasoning: 'Von Hand bewertet: Heizkessel daneben' });
   });
 });
+
+describe('values learned from the company’s corrections (issue 26)', () => {
+  const photo = { id: '6b1f0a52-3c1d-4e55-9a0b-7f2e9d1c4a10', bytes: Buffer.from('jpeg'), contentType: 'image/jpeg', originalName: 'dachboden.jpg' };
+  const vector = Float32Array.from([1, 0, 0]);
+
+  it('proposes what the examples agree on for the area’s photos, with their kept vectors', async () => {
+    const learning = localAnalysis({
+      embed: async () => Float32Array.from([0, 1, 0]),
+      taught: {
+        list: async () => [{ field: 'daemmung.material', value: 'Holzfaser', vector }],
+        vectors: async () => new Map([[photo.id, vector]]),
+      },
+    });
+    const findings = await learning.analyzeArea('dach-innen', [photo], empty, { companyId: 'c' });
+    expect(findings.learned).toEqual([{ field: 'daemmung.material', value: 'Holzfaser', quality: 'mittel' }]);
+  });
+
+  it('reads the area as ever when the examples cannot be read, and says why in the log', async () => {
+    const warnings: string[] = [];
+    const failing = localAnalysis({
+      log: { warn: (_details, message) => warnings.push(message) },
+      taught: {
+        list: async () => {
+          throw new Error('Datenbank nicht erreichbar');
+        },
+        vectors: async () => new Map(),
+      },
+    });
+    const findings = await failing.analyzeArea('dach-innen', [photo], empty, { companyId: 'c' });
+    expect(findings).not.toHaveProperty('learned');
+    expect(findings.results.daemmung).toMatchObject({ wert: 'nicht_erkennbar' });
+    expect(warnings).toEqual(['no values proposed from earlier corrections']);
+  });
+});

@@ -98,7 +98,11 @@ export function localAnalysis(options: LocalAnalysisOptions = {}): Analysis {
       if (!isArea(component)) return { results: {}, damages: [] };
       const findings = await analyzeLabels(component, files, (file) => pages.pages(component, file));
       if (!options.taught || !context || !isTaughtArea(component)) return findings;
-      const learned = await learnedFor(options.taught, options.embed ?? embedImage, component, files, project.id, context.companyId);
+      // Proposals are extra: a store or a photo that fails them must not fail the area's reading.
+      const learned = await learnedFor(options.taught, options.embed ?? embedImage, component, files, project.id, context.companyId).catch((error: unknown) => {
+        options.log?.warn?.({ reason: 'learned', component, detail: String(error) }, 'no values proposed from earlier corrections');
+        return [];
+      });
       return learned.length ? { ...findings, learned } : findings;
     },
 
