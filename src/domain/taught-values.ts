@@ -6,6 +6,7 @@
 // quality, and a learned value fills only a field nobody set: a user's value always stays.
 import { isNotDetected } from './assessment.ts';
 import { CABINET_SWITCHES } from './electric.ts';
+import { asRecord, type Loose } from './electric-values.ts';
 import { STORAGE_CRITERIA } from './storage-criteria.ts';
 import type { Project } from './project.ts';
 import { areaOfElement, ROOF_FIELDS, type RoofFieldKind } from './roof.ts';
@@ -31,8 +32,6 @@ export interface LearnedValue {
 
 /** The learned fields and their quality, beside the values (like korrigiert). */
 export type LearnedMarks = Record<string, LearnedValue['quality']>;
-
-type Loose = Record<string, unknown>;
 
 /**
  * Where a taught field lives in its area's section. A roof element marks its corrected and learned
@@ -64,8 +63,6 @@ const TAUGHT_FIELDS: readonly TaughtField[] = [
 ];
 
 const pathOf = (field: TaughtField) => (field.key ? `${field.element}.${field.key}` : field.element);
-
-const asRecord = (value: unknown): Loose => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Loose) : {});
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : []);
 
